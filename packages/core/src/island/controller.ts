@@ -1,0 +1,173 @@
+import { type MountTarget, resolveTargets } from '../dom/targets';
+import { strategies } from '../strategies';
+import { clearIslandMarks, emitIslandEvent, markIsland, reportIslandFailure } from './lifecycle';
+import { allDefinitions, combinedSelector, getDefinition } from './registry';
+import type { IslandDefinition } from './types';
+
+type Runtime = typeof import('../runtime/index');
+
+// biome-ignore lint/suspicious/noExplicitAny: claims hold islands of every prop shape
+type AnyDefinition = IslandDefinition<any>;
+
+/** An element an island has taken: from the moment it is found until it is released. */
+interface Claim {
+  definition: AnyDefinition;
+  overrides: object | undefined;
+  cancelStrategy: () => void;
+  mountId?: number;
+  released: boolean;
+  settled: Promise<void>;
+}
+
+const claims = new WeakMap<Element, Claim>();
+let runtimePromise: Promise<Runtime> | undefined;
+let observer: MutationObserver | undefined;
+
+/** The React runtime is fetched once, the first time any island starts. */
+function loadRuntime(): Promise<Runtime> {
+  runtimePromise ??= import('../runtime/index');
+  return runtimePromise;
+}
+
+function claim(el: Element, definition: AnyDefinition, overrides?: object, immediate = false): Promise<void> {
+  markIsland(el, definition.name, 'loading');
+  let startIsland!: () => void;
+  const started = new Promise<void>((resolve) => {
+    startIsland = resolve;
+  });
+  const record: Claim = {
+    definition,
+    overrides,
+    cancelStrategy: () => {},
+    released: false,
+    settled: started.then(() => activate(el, record)),
+  };
+  claims.set(el, record);
+  const strategy = strategies[immediate ? 'load' : (definition.when ?? 'load')];
+  record.cancelStrategy = strategy(el, startIsland);
+  return record.settled;
+}
+
+async function activate(el: Element, record: Claim): Promise<void> {
+  const { definition } = record;
+  try {
+    const [runtime, chunk] = await Promise.all([loadRuntime(), definition.load()]);
+    if (record.released) return;
+    const module = chunk.default;
+    const props = module.props.parse(el as HTMLElement, record.overrides);
+    const { id, settled } = runtime.mountIsland({ el: el as HTMLElement, name: definition.name, module, props });
+    record.mountId = id;
+    await settled;
+  } catch (error) {
+    if (!record.released) reportIslandFailure(el, definition.name, error);
+  }
+}
+
+function release(el: Element): void {
+  const record = claims.get(el);
+  if (!record) return;
+  claims.delete(el);
+  record.released = true;
+  record.cancelStrategy();
+  if (record.mountId !== undefined) {
+    const id = record.mountId;
+    void loadRuntime().then((runtime) => runtime.unmountIsland(id));
+  }
+  clearIslandMarks(el);
+  emitIslandEvent(el, 'unmount', { name: record.definition.name });
+}
+
+function matchesAny(root: Element): boolean {
+  const selector = combinedSelector();
+  if (!selector) return false;
+  return root.matches(selector) || root.querySelector(selector) !== null;
+}
+
+/**
+ * Finds every registered island in `root` (the document by default) and claims it according to
+ * its hydration strategy. Elements already claimed are left alone, so scanning twice is harmless.
+ */
+export function scan(root: ParentNode = document): void {
+  if (root instanceof Element && !matchesAny(root)) return;
+  for (const definition of allDefinitions()) {
+    const found: Element[] = [];
+    if (root instanceof Element && root.matches(definition.selector)) found.push(root);
+    found.push(...root.querySelectorAll(definition.selector));
+    for (const el of found) {
+      if (!claims.has(el) && !el.hasAttribute('data-island')) void claim(el, definition);
+    }
+  }
+}
+
+/**
+ * Mounts the island `name` on `target` now, whatever its hydration strategy. `props` override
+ * what the island would read from the element's data-* attributes. An element that already
+ * carries an island is released first, so calling `mount` again updates the props.
+ */
+export function mount(name: string, target: MountTarget, props?: object): Promise<void> {
+  const definition = getDefinition(name);
+  if (!definition) {
+    console.error(`[firsat] mount: no island is registered as "${name}"`);
+    return Promise.resolve();
+  }
+  const elements = resolveTargets(target);
+  if (elements.length === 0) console.error(`[firsat] mount: "${String(target)}" matches no element for ${name}`);
+  return Promise.all(
+    elements.map((el) => {
+      release(el);
+      return claim(el, definition, props, true);
+    }),
+  ).then(() => undefined);
+}
+
+/** Unmounts whatever island `target` carries and gives the element its server HTML back. */
+export function unmount(target: MountTarget): void {
+  for (const el of resolveTargets(target)) release(el);
+}
+
+/** Resolves once every island claimed so far has mounted or failed (tests, benchmarks). */
+export function whenIdle(root: ParentNode = document): Promise<void> {
+  const pending = [...root.querySelectorAll('[data-island]')]
+    .map((el) => claims.get(el)?.settled)
+    .filter((p): p is Promise<void> => p !== undefined);
+  return Promise.all(pending).then(() => undefined);
+}
+
+function onMutations(records: MutationRecord[]): void {
+  for (const record of records) {
+    for (const node of record.removedNodes) {
+      if (!(node instanceof Element)) continue;
+      const islands = node.hasAttribute('data-island') ? [node] : [];
+      islands.push(...node.querySelectorAll('[data-island]'));
+      for (const el of islands) if (!el.isConnected) release(el);
+    }
+  }
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node instanceof Element && node.isConnected && !node.closest('[data-firsat-root]')) scan(node);
+    }
+  }
+}
+
+/** Watches the page so that HTML inserted later gets its islands and removed islands unmount. */
+export function observe(): void {
+  if (observer || typeof MutationObserver === 'undefined') return;
+  observer = new MutationObserver(onMutations);
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/** Scans the page once it is parsed, then keeps watching it. */
+export function start(): void {
+  const go = () => {
+    scan(document);
+    observe();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });
+  else go();
+}
+
+/** Tests only: stop watching and forget the runtime. */
+export function resetController(): void {
+  observer?.disconnect();
+  observer = undefined;
+}

@@ -1,0 +1,3 @@
+/** The React side of the island runtime; the loader imports it lazily. */
+export { mountIsland, unmountIsland } from './runtime/index';
+export { yieldToMain } from './runtime/yield';

@@ -1,0 +1,39 @@
+import { Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { IslandBoundary } from './island-boundary';
+import type { HostedIsland, IslandHost } from './island-host';
+
+function MountSignal({ onMounted }: { onMounted: () => void }) {
+  // A layout effect runs in the same commit as the island's content, before paint: the server
+  // children it replaces are removed without a frame showing both.
+  useLayoutEffect(onMounted, []);
+  return null;
+}
+
+function HostedView({ island, host }: { island: HostedIsland; host: IslandHost }) {
+  const { View, props, el, id } = island;
+  return (
+    <IslandBoundary onError={(error) => host.failed(id, error)}>
+      <Suspense fallback={null}>
+        <View {...props} host={el} />
+        <MountSignal onMounted={() => host.mounted(id)} />
+      </Suspense>
+    </IslandBoundary>
+  );
+}
+
+/** The page's one React tree: every island is a portal into its own server element. */
+export function HostRoot({ host }: { host: IslandHost }) {
+  const [islands, setIslands] = useState(host.getSnapshot);
+
+  useEffect(() => host.subscribe(() => startTransition(() => setIslands(host.getSnapshot()))), [host]);
+
+  // Runs after every commit of the root, so the host knows a batch has landed.
+  useLayoutEffect(() => {
+    host.committed();
+  });
+
+  return islands.map((island) =>
+    createPortal(<HostedView island={island} host={host} />, island.el, String(island.id)),
+  );
+}

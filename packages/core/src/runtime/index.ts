@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { IslandModule } from '../island/types';
+import { HostRoot } from './host-root';
+import { IslandHost } from './island-host';
+
+let host: IslandHost | undefined;
+
+function ensureHost(): IslandHost {
+  if (host) return host;
+  host = new IslandHost();
+  const container = document.createElement('div');
+  container.setAttribute('data-firsat-root', '');
+  container.hidden = true;
+  document.body.append(container);
+  const root = createRoot(container, {
+    identifierPrefix: 'firsat-',
+    // Each island's boundary reports its own failure once; React need not log it again.
+    onCaughtError: () => {},
+  });
+  root.render(createElement(HostRoot, { host }));
+  return host;
+}
+
+export interface MountRequest {
+  el: HTMLElement;
+  name: string;
+  module: IslandModule<object>;
+  props: object;
+}
+
+/** Renders an island into its element; `settled` resolves once it has mounted or failed. */
+export function mountIsland({ el, name, module, props }: MountRequest): { id: number; settled: Promise<void> } {
+  return ensureHost().add({ el, name, View: module.View, props, mode: module.mode ?? 'replace' });
+}
+
+/** Removes an island and gives its element the server HTML back. */
+export function unmountIsland(id: number): void {
+  host?.remove(id);
+}

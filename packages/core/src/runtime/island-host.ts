@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { emitIslandEvent, markIsland, reportIslandFailure } from '../island/lifecycle';
+import type { IslandHostProps } from '../island/types';
+import { yieldToMain } from './yield';
+
+/** An island the React root renders, through a portal, into its server element. */
+export interface HostedIsland {
+  id: number;
+  el: HTMLElement;
+  name: string;
+  View: ComponentType<object & IslandHostProps>;
+  props: object;
+  mode: 'replace' | 'enhance';
+  /** The server's children, kept to give back on failure or unmount (replace mode). */
+  serverChildren: Node[];
+}
+
+type Listener = () => void;
+
+/** How many islands one React commit takes; between batches the host yields to the browser. */
+const BATCH_SIZE = 40;
+
+/**
+ * The framework-free list of islands on the page. It hands islands to React in batches, one
+ * commit at a time with a yield in between, so mounting 200 islands makes no long task.
+ */
+export class IslandHost {
+  private islands: HostedIsland[] = [];
+  private queued: HostedIsland[] = [];
+  private listeners = new Set<Listener>();
+  private settlers = new Map<number, () => void>();
+  private restores: HostedIsland[] = [];
+  private flushing = false;
+  private awaitingCommit = false;
+  private nextId = 1;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): HostedIsland[] => this.islands;
+
+  add(island: Omit<HostedIsland, 'id' | 'serverChildren'>): { id: number; settled: Promise<void> } {
+    const id = this.nextId++;
+    const settled = new Promise<void>((resolve) => this.settlers.set(id, resolve));
+    this.queued.push({ ...island, id, serverChildren: [...island.el.childNodes] });
+    void this.flush();
+    return { id, settled };
+  }
+
+  remove(id: number): void {
+    const queuedIndex = this.queued.findIndex((i) => i.id === id);
+    if (queuedIndex >= 0) {
+      this.queued.splice(queuedIndex, 1);
+      this.settle(id);
+      return;
+    }
+    const island = this.islands.find((i) => i.id === id);
+    if (!island) return;
+    this.islands = this.islands.filter((i) => i.id !== id);
+    this.restores.push(island);
+    this.settle(id);
+    this.emit();
+  }
+
+  /** Called by the view once an island's content is committed. */
+  mounted(id: number): void {
+    const island = this.islands.find((i) => i.id === id);
+    if (!island) return;
+    if (island.mode === 'replace') {
+      for (const node of island.serverChildren) node.parentNode === island.el && island.el.removeChild(node);
+    }
+    markIsland(island.el, island.name, 'mounted');
+    emitIslandEvent(island.el, 'mount', { name: island.name });
+    this.settle(id);
+  }
+
+  /** Called by an island's error boundary: give the server HTML back and report once. */
+  failed(id: number, error: unknown): void {
+    const island = this.islands.find((i) => i.id === id);
+    if (!island) return;
+    this.islands = this.islands.filter((i) => i.id !== id);
+    this.restoreServerChildren(island);
+    reportIslandFailure(island.el, island.name, error);
+    this.settle(id);
+    this.emit();
+  }
+
+  /** Called after every commit of the root. */
+  committed(): void {
+    for (const island of this.restores.splice(0)) this.restoreServerChildren(island);
+    if (this.awaitingCommit) {
+      this.awaitingCommit = false;
+      void this.flush();
+    }
+  }
+
+  private restoreServerChildren(island: HostedIsland): void {
+    if (island.mode === 'replace') island.el.replaceChildren(...island.serverChildren);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing || this.awaitingCommit || this.queued.length === 0) return;
+    this.flushing = true;
+    await yieldToMain();
+    this.flushing = false;
+    const batch = this.queued.splice(0, BATCH_SIZE);
+    if (batch.length === 0) return;
+    this.islands = [...this.islands, ...batch];
+    this.awaitingCommit = true;
+    this.emit();
+  }
+
+  private settle(id: number): void {
+    this.settlers.get(id)?.();
+    this.settlers.delete(id);
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,7 @@
+import type { Strategy } from './types';
+
+/** Starts at once. */
+export const onLoad: Strategy = (_el, start) => {
+  start();
+  return () => {};
+};
