@@ -1,0 +1,37 @@
+import type { ConfigInput } from './types';
+
+/**
+ * What `configure()` set from code. Kept apart from resolution so the script-tag loader can
+ * offer `configure()` without carrying the resolver.
+ */
+let overrides: ConfigInput = {};
+const listeners = new Set<() => void>();
+
+/** Sets configuration from code; it wins over everything the page prints. Merges one level deep. */
+export function configure(input: ConfigInput): void {
+  const next: Record<string, unknown> = { ...overrides };
+  for (const [key, value] of Object.entries(input)) {
+    const current = next[key];
+    next[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+        ? { ...current, ...value }
+        : value;
+  }
+  overrides = next as ConfigInput;
+  for (const listener of listeners) listener();
+}
+
+export function getOverrides(): ConfigInput {
+  return overrides;
+}
+
+/** Called whenever `configure()` changes something; returns the unsubscribe. */
+export function onConfigure(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests only. */
+export function resetOverrides(): void {
+  overrides = {};
+}
