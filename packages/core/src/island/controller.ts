@@ -21,11 +21,15 @@ interface Claim {
 
 const claims = new WeakMap<Element, Claim>();
 let runtimePromise: Promise<Runtime> | undefined;
+let runtime: Runtime | undefined;
 let observer: MutationObserver | undefined;
 
 /** The React runtime is fetched once, the first time any island starts. */
 function loadRuntime(): Promise<Runtime> {
-  runtimePromise ??= import('../runtime/index');
+  runtimePromise ??= import('../runtime/index').then((loaded) => {
+    runtime = loaded;
+    return loaded;
+  });
   return runtimePromise;
 }
 
@@ -51,11 +55,16 @@ function claim(el: Element, definition: AnyDefinition, overrides?: object, immed
 async function activate(el: Element, record: Claim): Promise<void> {
   const { definition } = record;
   try {
-    const [runtime, chunk] = await Promise.all([loadRuntime(), definition.load()]);
+    const [loaded, chunk] = await Promise.all([loadRuntime(), definition.load()]);
     if (record.released) return;
     const module = chunk.default;
     const props = module.props.parse(el as HTMLElement, record.overrides);
-    const { id, settled } = runtime.mountIsland({ el: el as HTMLElement, name: definition.name, module, props });
+    const { id, settled } = loaded.mountIsland({
+      el: el as HTMLElement,
+      name: definition.name,
+      module,
+      props,
+    });
     record.mountId = id;
     await settled;
   } catch (error) {
@@ -69,10 +78,8 @@ function release(el: Element): void {
   claims.delete(el);
   record.released = true;
   record.cancelStrategy();
-  if (record.mountId !== undefined) {
-    const id = record.mountId;
-    void loadRuntime().then((runtime) => runtime.unmountIsland(id));
-  }
+  // A mount id exists only once the runtime has loaded.
+  if (record.mountId !== undefined) runtime?.unmountIsland(record.mountId);
   clearIslandMarks(el);
   emitIslandEvent(el, 'unmount', { name: record.definition.name });
 }
@@ -111,7 +118,8 @@ export function mount(name: string, target: MountTarget, props?: object): Promis
     return Promise.resolve();
   }
   const elements = resolveTargets(target);
-  if (elements.length === 0) console.error(`[firsat] mount: "${String(target)}" matches no element for ${name}`);
+  if (elements.length === 0)
+    console.error(`[firsat] mount: "${String(target)}" matches no element for ${name}`);
   return Promise.all(
     elements.map((el) => {
       release(el);

@@ -4,7 +4,8 @@ const NAME = /^[a-z][a-z0-9-]*$/;
 
 /** Declares an island. The selector always also matches `[data-firsat="<name>"]`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
-  if (!NAME.test(definition.name)) throw new Error(`[firsat] island name "${definition.name}" must be kebab-case`);
+  if (!NAME.test(definition.name))
+    throw new Error(`[firsat] island name "${definition.name}" must be kebab-case`);
   const own = `[data-firsat="${definition.name}"]`;
   const selector = definition.selector.includes(own) ? definition.selector : `${definition.selector}, ${own}`;
   return { when: 'load', ...definition, selector };

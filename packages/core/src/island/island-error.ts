@@ -14,7 +14,12 @@ export class IslandError extends Error {
     super(IslandError.describe(island, attribute, value, reason));
   }
 
-  static describe(island: string, attribute: string | undefined, value: string | null | undefined, reason: string) {
+  static describe(
+    island: string,
+    attribute: string | undefined,
+    value: string | null | undefined,
+    reason: string,
+  ) {
     if (!attribute) return `[firsat] ${island}: ${reason}`;
     const shown = value === null || value === undefined ? 'missing' : `"${value}"`;
     return `[firsat] ${island}: ${attribute}=${shown} — ${reason}`;

@@ -19,7 +19,11 @@ export interface IslandEventDetail {
   error?: unknown;
 }
 
-export function emitIslandEvent(el: Element, type: 'mount' | 'unmount' | 'error', detail: IslandEventDetail): void {
+export function emitIslandEvent(
+  el: Element,
+  type: 'mount' | 'unmount' | 'error',
+  detail: IslandEventDetail,
+): void {
   el.dispatchEvent(new CustomEvent(`island:${type}`, { bubbles: true, detail }));
 }
 

@@ -3,10 +3,10 @@ import { createPortal } from 'react-dom';
 import { IslandBoundary } from './island-boundary';
 import type { HostedIsland, IslandHost } from './island-host';
 
-function MountSignal({ onMounted }: { onMounted: () => void }) {
+function MountSignal({ host, id }: { host: IslandHost; id: number }) {
   // A layout effect runs in the same commit as the island's content, before paint: the server
   // children it replaces are removed without a frame showing both.
-  useLayoutEffect(onMounted, []);
+  useLayoutEffect(() => host.mounted(id), [host, id]);
   return null;
 }
 
@@ -16,7 +16,7 @@ function HostedView({ island, host }: { island: HostedIsland; host: IslandHost }
     <IslandBoundary onError={(error) => host.failed(id, error)}>
       <Suspense fallback={null}>
         <View {...props} host={el} />
-        <MountSignal onMounted={() => host.mounted(id)} />
+        <MountSignal host={host} id={id} />
       </Suspense>
     </IslandBoundary>
   );
@@ -26,7 +26,13 @@ function HostedView({ island, host }: { island: HostedIsland; host: IslandHost }
 export function HostRoot({ host }: { host: IslandHost }) {
   const [islands, setIslands] = useState(host.getSnapshot);
 
-  useEffect(() => host.subscribe(() => startTransition(() => setIslands(host.getSnapshot()))), [host]);
+  useEffect(() => {
+    const sync = () => startTransition(() => setIslands(host.getSnapshot()));
+    const unsubscribe = host.subscribe(sync);
+    // Islands added between the first render and this subscription must not be missed.
+    sync();
+    return unsubscribe;
+  }, [host]);
 
   // Runs after every commit of the root, so the host knows a batch has landed.
   useLayoutEffect(() => {

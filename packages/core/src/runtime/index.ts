@@ -30,7 +30,10 @@ export interface MountRequest {
 }
 
 /** Renders an island into its element; `settled` resolves once it has mounted or failed. */
-export function mountIsland({ el, name, module, props }: MountRequest): { id: number; settled: Promise<void> } {
+export function mountIsland({ el, name, module, props }: MountRequest): {
+  id: number;
+  settled: Promise<void>;
+} {
   return ensureHost().add({ el, name, View: module.View, props, mode: module.mode ?? 'replace' });
 }
 

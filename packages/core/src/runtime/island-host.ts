@@ -30,6 +30,8 @@ export class IslandHost {
   private listeners = new Set<Listener>();
   private settlers = new Map<number, () => void>();
   private restores: HostedIsland[] = [];
+  /** The server's own children per element, kept across remounts until they are given back. */
+  private originals = new WeakMap<Element, Node[]>();
   private flushing = false;
   private awaitingCommit = false;
   private nextId = 1;
@@ -44,7 +46,9 @@ export class IslandHost {
   add(island: Omit<HostedIsland, 'id' | 'serverChildren'>): { id: number; settled: Promise<void> } {
     const id = this.nextId++;
     const settled = new Promise<void>((resolve) => this.settlers.set(id, resolve));
-    this.queued.push({ ...island, id, serverChildren: [...island.el.childNodes] });
+    const serverChildren = this.originals.get(island.el) ?? [...island.el.childNodes];
+    this.originals.set(island.el, serverChildren);
+    this.queued.push({ ...island, id, serverChildren });
     void this.flush();
     return { id, settled };
   }
@@ -97,6 +101,10 @@ export class IslandHost {
   }
 
   private restoreServerChildren(island: HostedIsland): void {
+    // A newer island on the same element (mount() again) keeps the originals for itself.
+    const taken = [...this.islands, ...this.queued].some((other) => other.el === island.el);
+    if (taken) return;
+    this.originals.delete(island.el);
     if (island.mode === 'replace') island.el.replaceChildren(...island.serverChildren);
   }
 

@@ -1,0 +1,9 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { CountdownParts } from '../models/countdown';
+import { createCountdown } from '../models/countdown-store';
+
+/** The live remaining time until `endMs`, re-rendering once a second and stopping at zero. */
+export function useCountdown(endMs: number): CountdownParts {
+  const store = useMemo(() => createCountdown(endMs), [endMs]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}

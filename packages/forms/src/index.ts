@@ -1,0 +1,8 @@
+/**
+ * @firsat/forms — islands are added here by their issues; see README.md for what belongs here.
+ */
+import type { IslandDefinition } from '@firsat/core';
+
+/** Every island of this package, for `register(...formsIslands)`. */
+// biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
+export const formsIslands: IslandDefinition<any>[] = [];
