@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const cells = (page: Page, deal: string) =>
+  page.locator(`${deal} strong`).evaluateAll((els) => els.map((e) => e.textContent));
+
+test('the deal countdown ticks on the demo store with only the script tag', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/firsatlar');
+
+  // The page loads firsat.js and nothing else.
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+  expect(scripts).toEqual(['/firsat/firsat.js']);
+
+  const running = page
+    .locator('.wopb-product-deals[data-island-state="mounted"][data-state="running"]')
+    .first();
+  await expect(running).toBeVisible();
+  await expect(running).toHaveAttribute('data-island', 'deal-countdown');
+  await expect(running).toHaveAttribute('role', 'timer');
+
+  const before = await running.locator('.wopb-deals-counter-seconds').textContent();
+  await expect(running.locator('.wopb-deals-counter-seconds')).not.toHaveText(before ?? '', {
+    timeout: 2500,
+  });
+  for (const text of await running.locator('strong').allTextContents()) expect(text).toMatch(/^\d{2,}$/);
+  // Labels stay the ones the server printed.
+  await expect(running.locator('.wopb-deals-periods')).toHaveText(['Gün', 'Saat', 'Dakika', 'Saniye']);
+  expect(errors).toEqual([]);
+});
+
+test('a deal that has ended shows zeros', async ({ page }) => {
+  await page.goto('/firsatlar');
+  const ended = page.locator('.wopb-product-deals[data-state="ended"]').first();
+  await expect(ended).toHaveAttribute('data-island-state', 'mounted');
+  expect(await cells(page, '.wopb-product-deals[data-state="ended"] >> nth=0')).toEqual([
+    '00',
+    '00',
+    '00',
+    '00',
+  ]);
+});
+
+test('a bad data-date leaves the server HTML intact with one console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/demo/bozuk-nitelik');
+  const bad = page.locator('.wopb-product-deals[data-date="yarın"]');
+  await expect(bad).toHaveAttribute('data-island-state', 'error');
+  expect(await bad.locator('strong').allTextContents()).toEqual(['00', '00', '00', '00']);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain('[firsat] deal-countdown: data-date="yarın"');
+  const good = page.locator('.wopb-product-deals:not([data-date="yarın"])').first();
+  await expect(good).toHaveAttribute('data-island-state', 'mounted');
+});
+
+test('HTML inserted after load gets its islands, and removing it unmounts them', async ({ page }) => {
+  await page.goto('/demo/sonradan');
+  await expect(page.locator('.wopb-product-deals')).toHaveCount(0);
+  await page.getByRole('button', { name: /ekle/i }).click();
+  const late = page.locator('.wopb-product-deals').first();
+  await expect(late).toHaveAttribute('data-island-state', 'mounted');
+  await expect(late).toHaveAttribute('data-state', 'running');
+  const unmounted = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener('island:unmount', (e) => resolve((e as CustomEvent).detail.name), {
+          once: true,
+          capture: true,
+        }),
+      ),
+  );
+  await page.getByRole('button', { name: /kaldır/i }).click();
+  await expect(page.locator('.wopb-product-deals')).toHaveCount(0);
+  void unmounted;
+});
+
+test('window.Firsat mounts by selector with props from code', async ({ page }) => {
+  await page.goto('/demo/sonradan');
+  await page.evaluate(async () => {
+    const el = document.createElement('div');
+    el.className = 'theme-deal';
+    document.body.append(el);
+    const end = new Date(Date.now() + 2 * 3600_000 + 5000).toISOString();
+    await window.Firsat?.mount('deal-countdown', '.theme-deal', { endDate: end });
+  });
+  const deal = page.locator('.theme-deal');
+  await expect(deal).toHaveAttribute('data-island-state', 'mounted');
+  await expect(deal.locator('.wopb-deals-counter-hours')).toHaveText('02');
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
+
+const port = Number(process.env.FIRSAT_E2E_PORT ?? 4399);
+
+/**
+ * End-to-end tests against the demo store in Debian's Chromium. The store starts with a fresh
+ * in-memory database and is stopped by Playwright when the run ends.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  },
+  webServer: {
+    command: 'npx tsx examples/server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), FIRSAT_DB: ':memory:', FIRSAT_QUIET: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Prints the gzipped size of every chunk of the script-tag build and fails over the budgets of
+// docs/PERFORMANCE.md: loader ≤ 5 KB, React + core runtime ≤ 80 KB, any other shared chunk
+// ≤ 16 KB, an island's own chunk ≤ 12 KB. Reads packages/embed/dist/meta.json (esbuild).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shared: 16 * KB, island: 12 * KB };
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'packages/embed');
+const meta = JSON.parse(readFileSync(path.join(dist, 'dist/meta.json'), 'utf8'));
+
+const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const staticImports = (file) =>
+  outputs[file].imports.filter((i) => i.kind === 'import-statement' && outputs[i.path]).map((i) => i.path);
+
+/** A chunk and everything it imports statically: what loading it costs. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of staticImports(file)) closure(dep, seen);
+  return seen;
+}
+
+const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/firsat.ts');
+const runtimeFile = Object.keys(outputs).find((f) =>
+  outputs[f].entryPoint?.endsWith('core/src/runtime/index.ts'),
+);
+const loaderSet = closure(entry);
+const runtimeSet = new Set([...closure(runtimeFile)].filter((f) => !loaderSet.has(f)));
+const islandFiles = Object.keys(outputs).filter((f) =>
+  /\/src\/[^/]+\/island\.tsx?$/.test(outputs[f].entryPoint ?? ''),
+);
+
+const rows = [];
+const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+rows.push({
+  kind: 'loader',
+  name: 'firsat.js (+ static imports)',
+  bytes: sum(loaderSet),
+  budget: BUDGET.loader,
+});
+rows.push({ kind: 'runtime', name: 'React + core runtime', bytes: sum(runtimeSet), budget: BUDGET.runtime });
+for (const file of islandFiles) {
+  const name = outputs[file].entryPoint.replace(/^\.\.\/([^/]+)\/src\/([^/]+)\/island\.tsx?$/, '$1/$2');
+  rows.push({ kind: 'island', name, bytes: gz(file), budget: BUDGET.island });
+}
+const accounted = new Set([...loaderSet, ...runtimeSet, ...islandFiles]);
+for (const file of Object.keys(outputs).filter((f) => !accounted.has(f))) {
+  const modules = Object.keys(outputs[file].inputs).map(
+    (m) => m.replace(/^.*node_modules\//, '').split('/')[0],
+  );
+  const name = `${path.basename(file)} (${[...new Set(modules)].slice(0, 3).join(', ')})`;
+  rows.push({ kind: 'shared', name, bytes: gz(file), budget: BUDGET.shared });
+}
+
+const kb = (n) => `${(n / KB).toFixed(2)} KB`;
+let failed = false;
+console.log('firsat.js size budgets (gzip -9)\n');
+for (const row of rows) {
+  const over = row.bytes > row.budget;
+  failed ||= over;
+  console.log(
+    `${over ? '✗' : '✓'} ${row.kind.padEnd(8)} ${row.name.padEnd(48)} ${kb(row.bytes).padStart(10)}  / ${kb(row.budget)}`,
+  );
+}
+const islandPage =
+  sum(loaderSet) + sum(runtimeSet) + rows.filter((r) => r.kind === 'island').reduce((n, r) => n + r.bytes, 0);
+console.log(`\nloader + runtime + every island chunk: ${kb(islandPage)}`);
+writeFileSync(path.join(dist, 'dist/size-report.json'), JSON.stringify(rows, null, 2));
+if (failed) {
+  console.error('\nsize: over budget');
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: every check a submission must pass, in the order that fails fastest —
+// typecheck, lint, unit tests, builds, size budgets, Storybook build, end-to-end tests in
+// Debian's Chromium against the demo store. Ends with one plain "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: '0',
+};
+const steps = [
+  ['chromium', 'node scripts/ensure-chromium.mjs'],
+  ['typecheck', 'npx turbo run typecheck --output-logs=errors-only && npx tsc --noEmit -p tsconfig.json'],
+  ['lint', 'npx biome check --error-on-warnings .'],
+  ['unit', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json'],
+  ['build', 'npx turbo run build --output-logs=errors-only'],
+  ['size', 'node scripts/size.mjs'],
+  ['storybook', 'npm run build-storybook --silent'],
+  ['e2e', 'npx playwright test'],
+];
+
+rmSync('test-results', { recursive: true, force: true });
+const timings = [];
+let failedStep;
+for (const [name, command] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+/** Counts from the vitest and Playwright JSON reports. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync('test-results/unit.json')) {
+    const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests;
+  }
+  if (existsSync('test-results/e2e.json')) {
+    const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+const { passed, failed } = counts();
+console.log(`\nSteps: ${timings.join(' · ')}`);
+if (failedStep) console.error(`✗ failed at: ${failedStep}`);
+console.log(`${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,70 @@
+import { dealCountdown } from '@firsat/blocks';
+import { dealCountdownProps } from '@firsat/blocks/views';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { argTypesFrom, ServerMarkup } from '../support/island-story';
+
+/** Y/m/d for a day `days` from today, as product-blocks prints `data-date`. */
+function day(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The plugin's deal markup (product-blocks Functions::get_deals) with the site's labels. */
+function dealMarkup(date: string, labels = ['Gün', 'Saat', 'Dakika', 'Saniye']) {
+  const cell = (wrap: string, unit: string, label: string | undefined) =>
+    `<div class="${wrap}"><strong class="wopb-deals-counter-${unit}">00</strong><span class="wopb-deals-periods">${label}</span></div>`;
+  return `<div class="wopb-product-deals" data-date="${date}">${cell('wopb-deals-date', 'days', labels[0])}${cell('wopb-deals-hour', 'hours', labels[1])}${cell('wopb-deals-minute', 'minutes', labels[2])}${cell('wopb-deals-seconds', 'seconds', labels[3])}</div>`;
+}
+
+interface Args {
+  date: string;
+  labels: string[];
+  props?: object;
+}
+
+const meta = {
+  title: 'Blocks/Deal countdown',
+  component: ServerMarkup,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Takes over `.wopb-product-deals[data-date]` (product-blocks) or `[data-firsat="deal-countdown"]`. Shows days, hours, minutes and seconds left with two digits, ticking every second and stopping at zero; an end date in the past shows zeros. Hydrates when it comes near the viewport.',
+      },
+    },
+  },
+  argTypes: argTypesFrom(dealCountdownProps.describe()),
+  render: (args: Args) => (
+    <ServerMarkup island={dealCountdown} html={dealMarkup(args.date, args.labels)} props={args.props} />
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Running: Story = { args: { date: day(3), labels: ['Gün', 'Saat', 'Dakika', 'Saniye'] } };
+
+export const EnglishLabels: Story = {
+  name: 'Labels from the server (English site)',
+  args: { date: day(12), labels: ['Days', 'Hours', 'Minutes', 'Seconds'] },
+};
+
+export const Ended: Story = {
+  name: 'Ended (date in the past shows zeros)',
+  args: { date: day(-2), labels: ['Gün', 'Saat', 'Dakika', 'Saniye'] },
+};
+
+export const LastSeconds: Story = {
+  name: 'Last seconds (end given from code)',
+  args: {
+    date: day(1),
+    labels: ['Gün', 'Saat', 'Dakika', 'Saniye'],
+    props: { endDate: new Date(Date.now() + 15_000) },
+  },
+};
+
+export const BadAttribute: Story = {
+  name: 'Error: bad data-date (server HTML kept)',
+  args: { date: 'yarın', labels: ['Gün', 'Saat', 'Dakika', 'Saniye'] },
+};
