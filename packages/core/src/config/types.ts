@@ -44,6 +44,8 @@ export interface ShopConfig {
   /** `wc_cart_fragments_params`. */
   fragmentName: string;
   cartHashKey: string;
+  /** `wc_cart_fragments_params.request_timeout`: ms before a fragments refresh gives up (default 5000). */
+  fragmentsRequestTimeout: number;
 }
 
 export interface ProductBlocksConfig {
@@ -59,6 +61,8 @@ export interface ProductBlocksConfig {
   quickviewSecurity: string;
   emptyWishlist: boolean;
   isVariationSwitchActive: boolean;
+  /** `wopb_currency_switcher.security` (pro currency switcher), sent as `wpnonce`. */
+  currencySwitcherSecurity: string;
 }
 
 export interface PostBlocksConfig {
@@ -88,11 +92,13 @@ export interface BodySettings {
   salesStaySeconds: number;
   /** wopb_anim_name-*, wopb_anim_show-*, wopb_anim_interval-* (animated add-to-cart). */
   animation: { name: string; show: string; interval: string } | null;
+  /** The `postid-<id>` body class (the product view ping reads it), 0 when absent. */
+  postId: number;
 }
 
 /** A partial config for `configure()` and the JSON script: every level optional. */
 export type ConfigInput = {
-  [K in keyof FirsatConfig]?: FirsatConfig[K] extends Record<string, unknown>
-    ? Partial<FirsatConfig[K]>
-    : FirsatConfig[K];
+  [K in keyof FirsatConfig]?: FirsatConfig[K] extends string | number | boolean
+    ? FirsatConfig[K]
+    : Partial<FirsatConfig[K]>;
 };

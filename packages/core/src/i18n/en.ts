@@ -1,0 +1,154 @@
+import type { UiMessageId } from './tr';
+
+/** firsat's own interface texts in English, for pages whose `<html lang>` is English. */
+export const EN: Record<UiMessageId, string> = {
+  // General
+  close: 'Close',
+  loading: 'Loading…',
+  cancel: 'Cancel',
+  yes: 'Yes',
+  no: 'No',
+  previous: 'Previous',
+  next: 'Next',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  copied: 'Copied!',
+  backToTop: 'Back to top',
+  menu: 'Menu',
+  moreMenuItems: 'More menu items',
+
+  // Countdown
+  countdownDays: 'Days',
+  countdownHours: 'Hours',
+  countdownMinutes: 'Minutes',
+  countdownSeconds: 'Seconds',
+  countdownLabel: 'Time left in this deal',
+  reservationLabel: 'Time your cart is reserved for',
+
+  // Cart
+  viewCart: 'View cart',
+  addToCart: 'Add to cart',
+  addingToCart: 'Adding to cart…',
+  addedToCart: '{name} has been added to your cart',
+  addedToCartGeneric: 'Product added to your cart',
+  removedFromCart: '{name} has been removed from your cart',
+  removedFromCartGeneric: 'Product removed from your cart',
+  removeFromCart: 'Remove {name} from cart',
+  cartUpdated: 'Cart updated',
+  cartItemCountOne: '{count} item',
+  cartItemCountOther: '{count} items',
+  quantity: 'Quantity',
+  increaseQuantity: 'Increase quantity',
+  decreaseQuantity: 'Decrease quantity',
+  couponApplied: 'Coupon applied',
+  passwordShow: 'Show password',
+  passwordHide: 'Hide password',
+  checkoutError:
+    'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.',
+
+  // Variations
+  chooseOption: 'Choose an option',
+  clearSelection: 'Clear',
+  variationReset:
+    'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  outOfStock: 'Out of stock',
+
+  // Reviews and rating
+  rating: 'Your rating',
+  ratingOption1: '1 of 5 stars',
+  ratingOption2: '2 of 5 stars',
+  ratingOption3: '3 of 5 stars',
+  ratingOption4: '4 of 5 stars',
+  ratingOption5: '5 of 5 stars',
+  clearRating: 'Clear rating',
+
+  // Gallery, modals, video
+  galleryTrigger: 'View full-screen image gallery',
+  galleryThumbnail: 'Image {n}',
+  zoomImage: 'Zoom image',
+  playVideo: 'Play video',
+  quickView: 'Quick view',
+  sizeChart: 'Size chart',
+
+  // Lists, pagination, filters
+  pagination: 'Pages',
+  paginationPage: 'Page {n}',
+  paginationCurrent: 'Page {n}, current page',
+  paginationPrevious: 'Previous page',
+  paginationNext: 'Next page',
+  paginationFirst: 'First page',
+  paginationLast: 'Last page',
+  loadMore: 'Load more',
+  newItemsLoaded: '{count} new items loaded',
+  filters: 'Filters',
+  clearFilters: 'Clear filters',
+  removeFilter: 'Remove filter {name}',
+  priceMin: 'Minimum price',
+  priceMax: 'Maximum price',
+
+  // Search
+  search: 'Search',
+  searchPlaceholder: 'What are you looking for?',
+  searchMinChars: 'Type at least {n} characters to search',
+  searchResultsOne: '{count} result found',
+  searchResultsOther: '{count} results found',
+  searchNoResults: 'No results found',
+  searchViewAll: 'View all results ({count})',
+
+  // Compare, wishlist, notifications
+  addToCompare: 'Add to compare',
+  addedToCompare: 'Added to compare',
+  removeFromCompare: 'Remove from compare',
+  addToWishlist: 'Add to wishlist',
+  addedToWishlist: 'Added to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+  salesNotification: 'Recent sales',
+  storeNoticeDismiss: 'Dismiss notice',
+
+  // Dark mode, currency, share
+  darkMode: 'Dark mode',
+  lightMode: 'Light mode',
+  currency: 'Currency',
+  share: 'Share',
+
+  // Forms
+  stepProgress: '{percent}% complete',
+  stepOf: 'Step {current} of {total}',
+  previousStep: 'Previous step',
+  nextStep: 'Next step',
+  submitting: 'Submitting…',
+  draftSaved: 'Draft saved',
+  shopUrlAvailable: 'This shop address is available',
+  shopUrlUnavailable: 'This shop address is not available',
+  fileTypeNotAllowed: 'This file type is not allowed',
+  wordLimitMin: 'Please write at least {n} words',
+  wordLimitMax: 'You can write at most {n} words',
+  charLimitMin: 'Please write at least {n} characters',
+  charLimitMax: 'You can write at most {n} characters',
+
+  // Media uploads
+  uploadQueued: 'Queued',
+  uploadUploading: 'Uploading',
+  uploadDone: 'Uploaded',
+  uploadFailed: 'Upload failed',
+  uploadQueueLimit: 'You have added too many files to the queue.',
+  uploadFileTooLarge: '{name} exceeds the maximum upload size for this site.',
+  uploadEmptyFile: '{name} is empty. Please try another file.',
+  uploadTypeNotAllowed: 'You are not allowed to upload this file type.',
+  uploadNotImage: 'This file is not an image. Please try another.',
+  uploadMemoryExceeded: 'Memory exceeded. Please try another, smaller file.',
+  uploadDimensionsExceeded: 'This image is larger than the maximum size. Please try another.',
+  uploadGenericFailure: 'An error occurred in the upload. Please try again later.',
+  uploadServerConfig: 'There was a configuration error. Please contact the server administrator.',
+  uploadHttpError:
+    'The server answered unexpectedly. The file may have been uploaded: check the media library or reload the page.',
+  uploadHttpErrorImage:
+    'The server could not process the image. It may be busy or short of resources. Uploading a smaller image may help; the suggested maximum size is 2560 pixels.',
+  uploadIoError: 'An error occurred while reading or writing the file.',
+  uploadSecurityError: 'Security error.',
+  uploadCancelled: 'Upload cancelled.',
+  uploadStopped: 'Upload stopped.',
+  uploadRemove: 'Remove {name}',
+  mediaTrashed: 'Item moved to the trash.',
+  mediaUndo: 'Undo',
+};

@@ -1,0 +1,160 @@
+/**
+ * firsat's own interface texts in Turkish: labels, announcements and names that SPEC.md leaves to
+ * the interface. `en.ts` holds the same ids in English. SPEC.md's own texts live in
+ * `spec-messages.ts`, never here.
+ */
+export const TR = {
+  // General
+  close: 'Kapat',
+  loading: 'Yükleniyor…',
+  cancel: 'Vazgeç',
+  yes: 'Evet',
+  no: 'Hayır',
+  previous: 'Önceki',
+  next: 'Sonraki',
+  showMore: 'Daha fazla göster',
+  showLess: 'Daha az göster',
+  copied: 'Kopyalandı!',
+  backToTop: 'Başa dön',
+  menu: 'Menü',
+  moreMenuItems: 'Diğer menü öğeleri',
+
+  // Countdown (deals, cart reservation)
+  countdownDays: 'Gün',
+  countdownHours: 'Saat',
+  countdownMinutes: 'Dakika',
+  countdownSeconds: 'Saniye',
+  countdownLabel: 'Kampanyanın bitmesine kalan süre',
+  reservationLabel: 'Sepetiniz için ayrılan süre',
+
+  // Cart
+  viewCart: 'Sepeti görüntüle',
+  addToCart: 'Sepete ekle',
+  addingToCart: 'Sepete ekleniyor…',
+  addedToCart: '{name} sepete eklendi',
+  addedToCartGeneric: 'Ürün sepete eklendi',
+  removedFromCart: '{name} sepetten çıkarıldı',
+  removedFromCartGeneric: 'Ürün sepetten çıkarıldı',
+  removeFromCart: '{name} ürününü sepetten çıkar',
+  cartUpdated: 'Sepet güncellendi',
+  cartItemCountOne: '{count} ürün',
+  cartItemCountOther: '{count} ürün',
+  quantity: 'Adet',
+  increaseQuantity: 'Adedi artır',
+  decreaseQuantity: 'Adedi azalt',
+  couponApplied: 'Kupon uygulandı',
+  passwordShow: 'Şifreyi göster',
+  passwordHide: 'Şifreyi gizle',
+  checkoutError:
+    'Siparişiniz işlenirken bir hata oluştu. Siparişi yeniden vermeden önce lütfen ödeme yönteminizdeki tahsilatları ve sipariş geçmişinizi kontrol edin.',
+
+  // Variations
+  chooseOption: 'Bir seçenek belirleyin',
+  clearSelection: 'Temizle',
+  variationReset:
+    'Seçiminiz sıfırlandı. Bu ürünü sepete eklemeden önce lütfen ürün seçeneklerini belirleyin.',
+  outOfStock: 'Stokta yok',
+
+  // Reviews and rating
+  rating: 'Puanınız',
+  ratingOption1: '5 üzerinden 1 yıldız',
+  ratingOption2: '5 üzerinden 2 yıldız',
+  ratingOption3: '5 üzerinden 3 yıldız',
+  ratingOption4: '5 üzerinden 4 yıldız',
+  ratingOption5: '5 üzerinden 5 yıldız',
+  clearRating: 'Puanı temizle',
+
+  // Gallery, modals, video
+  galleryTrigger: 'Tam ekran görsel galerisini aç',
+  galleryThumbnail: '{n}. görsel',
+  zoomImage: 'Görseli yakınlaştır',
+  playVideo: 'Videoyu oynat',
+  quickView: 'Hızlı bakış',
+  sizeChart: 'Beden tablosu',
+
+  // Lists, pagination, filters
+  pagination: 'Sayfalar',
+  paginationPage: 'Sayfa {n}',
+  paginationCurrent: 'Sayfa {n}, şu anki sayfa',
+  paginationPrevious: 'Önceki sayfa',
+  paginationNext: 'Sonraki sayfa',
+  paginationFirst: 'İlk sayfa',
+  paginationLast: 'Son sayfa',
+  loadMore: 'Daha fazla yükle',
+  newItemsLoaded: '{count} yeni öğe yüklendi',
+  filters: 'Filtreler',
+  clearFilters: 'Filtreleri temizle',
+  removeFilter: '{name} filtresini kaldır',
+  priceMin: 'En düşük fiyat',
+  priceMax: 'En yüksek fiyat',
+
+  // Search
+  search: 'Ara',
+  searchPlaceholder: 'Ne aramıştınız?',
+  searchMinChars: 'Aramak için en az {n} karakter yazın',
+  searchResultsOne: '{count} sonuç bulundu',
+  searchResultsOther: '{count} sonuç bulundu',
+  searchNoResults: 'Sonuç bulunamadı',
+  searchViewAll: 'Tüm sonuçları gör ({count})',
+
+  // Compare, wishlist, notifications
+  addToCompare: 'Karşılaştırmaya ekle',
+  addedToCompare: 'Karşılaştırmaya eklendi',
+  removeFromCompare: 'Karşılaştırmadan çıkar',
+  addToWishlist: 'İstek listesine ekle',
+  addedToWishlist: 'İstek listesine eklendi',
+  removeFromWishlist: 'İstek listesinden çıkar',
+  salesNotification: 'Son satışlar',
+  storeNoticeDismiss: 'Duyuruyu kapat',
+
+  // Dark mode, currency, share
+  darkMode: 'Koyu tema',
+  lightMode: 'Açık tema',
+  currency: 'Para birimi',
+  share: 'Paylaş',
+
+  // Forms
+  stepProgress: '%{percent} tamamlandı',
+  stepOf: 'Adım {current} / {total}',
+  previousStep: 'Önceki adım',
+  nextStep: 'Sonraki adım',
+  submitting: 'Gönderiliyor…',
+  draftSaved: 'Taslak kaydedildi',
+  shopUrlAvailable: 'Bu mağaza adresi kullanılabilir',
+  shopUrlUnavailable: 'Bu mağaza adresi kullanılamıyor',
+  fileTypeNotAllowed: 'Bu dosya türüne izin verilmiyor',
+  wordLimitMin: 'En az {n} kelime yazmalısınız',
+  wordLimitMax: 'En fazla {n} kelime yazabilirsiniz',
+  charLimitMin: 'En az {n} karakter yazmalısınız',
+  charLimitMax: 'En fazla {n} karakter yazabilirsiniz',
+
+  // Media uploads (SPEC §8 lists them in Turkish without their wording)
+  uploadQueued: 'Sırada',
+  uploadUploading: 'Yükleniyor',
+  uploadDone: 'Yüklendi',
+  uploadFailed: 'Yüklenemedi',
+  uploadQueueLimit: 'Sıraya çok fazla dosya eklediniz.',
+  uploadFileTooLarge: '{name} dosyası bu site için izin verilen en büyük yükleme boyutunu aşıyor.',
+  uploadEmptyFile: '{name} dosyası boş. Lütfen başka bir dosya deneyin.',
+  uploadTypeNotAllowed: 'Bu dosya türünü yüklemeye izniniz yok.',
+  uploadNotImage: 'Bu dosya bir görsel değil. Lütfen başka bir dosya deneyin.',
+  uploadMemoryExceeded: 'Bellek sınırı aşıldı. Lütfen daha küçük bir dosya deneyin.',
+  uploadDimensionsExceeded:
+    'Bu görsel izin verilen en büyük boyutları aşıyor. Lütfen başka bir görsel deneyin.',
+  uploadGenericFailure: 'Yükleme sırasında bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
+  uploadServerConfig: 'Sunucu yapılandırmasında bir hata var.',
+  uploadHttpError:
+    'Sunucu beklenmedik bir yanıt verdi. Dosya yüklenmiş olabilir; ortam kitaplığını kontrol edin veya sayfayı yenileyin.',
+  uploadHttpErrorImage:
+    'Sunucu görseli işleyemedi. Sunucu meşgul olabilir ya da yeterli kaynağı olmayabilir. Daha küçük bir görsel yüklemeyi deneyin; önerilen en büyük boyut 2560 pikseldir.',
+  uploadIoError: 'Dosya okunup yazılırken bir hata oluştu.',
+  uploadSecurityError: 'Güvenlik hatası.',
+  uploadCancelled: 'Yükleme iptal edildi.',
+  uploadStopped: 'Yükleme durduruldu.',
+  uploadRemove: '{name} dosyasını kaldır',
+  mediaTrashed: 'Öğeyi çöp kutusuna taşıdınız.',
+  mediaUndo: 'Geri al',
+} as const;
+
+/** The id of one of firsat's own interface texts. */
+export type UiMessageId = keyof typeof TR;
