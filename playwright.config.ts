@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.FIRSAT_E2E_PORT ?? 4399);
 

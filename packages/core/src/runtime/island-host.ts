@@ -93,6 +93,7 @@ export class IslandHost {
 
   /** Called after every commit of the root. */
   committed(): void {
+    performance.mark('firsat:commit');
     for (const island of this.restores.splice(0)) this.restoreServerChildren(island);
     if (this.awaitingCommit) {
       this.awaitingCommit = false;

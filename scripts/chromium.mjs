@@ -1,4 +1,5 @@
-/** Debian's Chromium, launched with the flags this sandbox needs (no background networking). */
+// Debian's Chromium and the flags this sandbox needs (no background networking, no sandbox as
+// root). Shared by the Playwright config and the benchmarks; no tool downloads a browser.
 export const chromiumPath = process.env.FIRSAT_CHROMIUM ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
