@@ -1,0 +1,123 @@
+import { FloatingOverlay } from '@floating-ui/react';
+import { type ComponentPropsWithRef, type ReactNode, useId, useLayoutEffect } from 'react';
+import { chain, classOf, type DataState, dataState, type StateClassName } from '../shared/compose';
+import { UI_LABELS } from '../shared/labels';
+import { useMergedRef } from '../shared/merge-refs';
+import { InPortal, type PortalTarget } from '../shared/portal';
+import { useModal } from './modal-context';
+
+/** Props of `ModalTrigger`: a `<button>` that opens the modal. */
+export type ModalTriggerProps = ComponentPropsWithRef<'button'>;
+
+/** The button that opens the modal; focus comes back to it when the modal closes. */
+export function ModalTrigger({ ref, onClick, ...rest }: ModalTriggerProps) {
+  const modal = useModal();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={modal.open}
+      aria-controls={modal.mounted ? modal.contentId : undefined}
+      data-state={dataState(modal.open)}
+      {...rest}
+      ref={useMergedRef(modal.setTrigger, ref)}
+      onClick={chain(onClick, () => modal.setOpen(true, 'trigger'))}
+    />
+  );
+}
+
+/** Props of `ModalPortal`. */
+export interface ModalPortalProps {
+  /** Where to render: `document.body` (default, `true`), another element, or `false` in place. */
+  container?: PortalTarget;
+  children?: ReactNode;
+}
+
+/** Renders the modal's layers into `document.body` (or `container`) while it is mounted. */
+export function ModalPortal({ container = true, children }: ModalPortalProps) {
+  return useModal().mounted ? <InPortal to={container}>{children}</InPortal> : null;
+}
+
+/** Props of `ModalViewport`: the fixed layer (classic `.wopb-modal-wrap`). */
+export interface ModalViewportProps extends Omit<ComponentPropsWithRef<'div'>, 'className'> {
+  /** Class names, or a function of `"open" | "closed"` (e.g. to add the open/close animation). */
+  className?: StateClassName<DataState>;
+  /** Added while the modal is rendered, as the classic markup marks it. Default `"active"`. */
+  activeClassName?: string;
+}
+
+/** The fixed full-screen layer that holds overlay and content; locks the page's scroll. */
+export function ModalViewport({ className, activeClassName = 'active', ...rest }: ModalViewportProps) {
+  const modal = useModal();
+  if (!modal.mounted) return null;
+  const state = dataState(modal.open);
+  return (
+    <FloatingOverlay
+      lockScroll
+      data-state={state}
+      {...rest}
+      className={classOf(className, state, activeClassName)}
+    />
+  );
+}
+
+/** Props of `ModalOverlay`: the dimmed backdrop (classic `.wopb-modal-overlay`). */
+export type ModalOverlayProps = ComponentPropsWithRef<'div'>;
+
+/** The backdrop behind the content; a press on it closes the modal. */
+export function ModalOverlay(props: ModalOverlayProps) {
+  const modal = useModal();
+  return modal.mounted ? <div aria-hidden data-state={dataState(modal.open)} {...props} /> : null;
+}
+
+/** Props of `ModalTitle`. */
+export type ModalTitleProps = ComponentPropsWithRef<'h2'>;
+
+/** The modal's heading; the content is labelled by it. */
+export function ModalTitle({ id, ...rest }: ModalTitleProps) {
+  const { setTitleId } = useModal();
+  const own = useId();
+  const titleId = id ?? own;
+  useLayoutEffect(() => {
+    setTitleId(titleId);
+    return () => setTitleId(undefined);
+  }, [titleId, setTitleId]);
+  return <h2 {...rest} id={titleId} />;
+}
+
+/** Props of `ModalClose` (classic `.wopb-modal-close`). */
+export interface ModalCloseProps extends ComponentPropsWithRef<'button'> {
+  /** Accessible name. Default `"Kapat"`. */
+  label?: string;
+}
+
+/** Closes the modal. Shows `×` unless given children; its name is `label`. */
+export function ModalClose({ label = UI_LABELS.close, onClick, children = '×', ...rest }: ModalCloseProps) {
+  const modal = useModal();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      {...rest}
+      onClick={chain(onClick, () => modal.setOpen(false, 'close'))}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Props of `ModalContinue` (classic `.wopb-modal-continue`). */
+export type ModalContinueProps = ComponentPropsWithRef<'button'>;
+
+/**
+ * Closes the modal with reason `"continue"` (the island may then follow `data-redirect`).
+ * Default text `"Alışverişe devam et"`.
+ */
+export function ModalContinue({ onClick, children = UI_LABELS.continue, ...rest }: ModalContinueProps) {
+  const modal = useModal();
+  return (
+    <button type="button" {...rest} onClick={chain(onClick, () => modal.setOpen(false, 'continue'))}>
+      {children}
+    </button>
+  );
+}
