@@ -1,0 +1,87 @@
+import { configure } from '../config/overrides';
+import { resetConfig } from '../config/resolve';
+import { EN } from './en';
+import { interpolate } from './interpolate';
+import { getLocale } from './locale';
+import { TR } from './tr';
+import { t } from './translate';
+
+afterEach(() => {
+  resetConfig();
+  document.documentElement.lang = '';
+});
+
+describe('t()', () => {
+  it('speaks Turkish by default and English on English pages', () => {
+    expect(getLocale()).toBe('tr');
+    expect(t('close')).toBe('Kapat');
+    expect(t('countdownDays')).toBe('Gün');
+    resetConfig();
+    document.documentElement.lang = 'en-GB';
+    expect(getLocale()).toBe('en');
+    expect(t('close')).toBe('Close');
+  });
+
+  it('has Turkish countdown labels', () => {
+    expect([t('countdownDays'), t('countdownHours'), t('countdownMinutes'), t('countdownSeconds')]).toEqual([
+      'Gün',
+      'Saat',
+      'Dakika',
+      'Saniye',
+    ]);
+  });
+
+  it('fills placeholders', () => {
+    expect(t('addedToCart', { name: 'Kapüşonlu' })).toBe('Kapüşonlu sepete eklendi');
+    expect(t('paginationPage', { n: 3 })).toBe('Sayfa 3');
+  });
+
+  it('lets a server-printed message win over the catalogue, SPEC texts included', () => {
+    configure({
+      messages: {
+        viewCart: 'Sepete git',
+        variationUnavailable: 'Üzgünüz, bu ürün mevcut değil.',
+        namePriceMin: 'En az {price}',
+      },
+    });
+    expect(t('viewCart')).toBe('Sepete git');
+    expect(t('variationUnavailable')).toBe('Üzgünüz, bu ürün mevcut değil.');
+    expect(t('namePriceMin', { price: '₺5' })).toBe('En az ₺5');
+  });
+
+  it('ignores an empty server message', () => {
+    configure({ messages: { viewCart: '' } });
+    expect(t('viewCart')).toBe('Sepeti görüntüle');
+  });
+
+  it('rejects unknown ids and missing variables at compile time', () => {
+    // @ts-expect-error: not a message id
+    expect(t('unknownId')).toBe('unknownId');
+    // @ts-expect-error: fieldRequired needs { label }
+    t('fieldRequired');
+    // @ts-expect-error: close takes no variables
+    t('close', { x: 1 });
+  });
+});
+
+describe('interpolate()', () => {
+  it('leaves placeholders without a value in place', () => {
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(interpolate('{a}', undefined)).toBe('{a}');
+    expect(interpolate('{toString}', {})).toBe('{toString}');
+  });
+});
+
+describe('catalogues', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it('Turkish and English use the same placeholders for every id', () => {
+    for (const id of Object.keys(TR) as Array<keyof typeof TR>) {
+      expect(placeholders(EN[id]), id).toEqual(placeholders(TR[id]));
+    }
+  });
+
+  it('has no empty texts', () => {
+    for (const text of [...Object.values(TR), ...Object.values(EN)]) expect(text.trim()).not.toBe('');
+  });
+});
