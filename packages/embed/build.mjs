@@ -1,6 +1,7 @@
 // Builds dist/firsat.js and its lazily loaded chunks with esbuild, and writes dist/meta.json,
 // which scripts/size.mjs reads to report and enforce the size budgets.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const result = await build({
@@ -25,5 +26,45 @@ const result = await build({
 });
 
 await writeFile(new URL('dist/meta.json', import.meta.url), JSON.stringify(result.metafile));
+await addPreloads(result.metafile);
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
 console.log(`embed: built ${files.length} files into packages/embed/dist`);
+
+/**
+ * esbuild leaves a waterfall: the loader imports the runtime or an island, and only once that
+ * chunk has arrived does the browser learn which shared chunks it needs. This rewrites the
+ * loader's dynamic imports so that each also `modulepreload`s its chunk's static dependencies,
+ * fetching them all in one round.
+ */
+async function addPreloads(metafile) {
+  const outputs = metafile.outputs;
+  const entry = 'dist/firsat.js';
+  const closure = (file, seen = new Set()) => {
+    for (const dep of outputs[file]?.imports ?? []) {
+      if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
+      seen.add(dep.path);
+      closure(dep.path, seen);
+    }
+    return seen;
+  };
+  const alreadyLoaded = closure(entry);
+  let code = await readFile(new URL(entry, import.meta.url), 'utf8');
+  let rewritten = 0;
+  code = code.replace(/import\("(\.\/chunks\/[^"]+\.js)"\)/g, (call, specifier) => {
+    const target = path.posix.join('dist', specifier);
+    const deps = [...closure(target)].filter((d) => !alreadyLoaded.has(d));
+    if (deps.length === 0) return call;
+    rewritten++;
+    const urls = deps.map((d) => `./${path.posix.relative('dist', d)}`);
+    return `__firsatImport(${JSON.stringify(specifier)},${JSON.stringify(urls)})`;
+  });
+  const helper =
+    'function __firsatImport(s,d){for(const p of d){const h=new URL(p,import.meta.url).href;' +
+    'if(!document.querySelector(`link[href="${h}"]`)){const l=document.createElement("link");' +
+    'l.rel="modulepreload";l.href=h;document.head.append(l)}}return import(s)}\n';
+  // A hoisted declaration, appended before the source map comment so the map stays exact.
+  const mapComment = code.lastIndexOf('//# sourceMappingURL=');
+  const at = mapComment >= 0 ? mapComment : code.length;
+  await writeFile(new URL(entry, import.meta.url), `${code.slice(0, at)}${helper}${code.slice(at)}`);
+  console.log(`embed: ${rewritten} lazy imports preload their dependencies`);
+}
