@@ -24,7 +24,7 @@ export function createAjax({ settings, send }: AjaxDeps) {
       signal: options.signal,
       timeoutMs: options.timeoutMs,
     });
-    if (!response.ok) throw await ajaxError(response);
+    if (!response.ok) throw await ajaxError(response, options.responseType);
     return readBody(response, options.responseType);
   };
   const post = (url: string, data: RequestData | undefined, options: AjaxOptions = {}, first?: FormPayload) =>

@@ -1,6 +1,7 @@
 import { HttpError } from './http-error';
 import { HTTP_MESSAGES } from './messages';
 import { parseLoose, readText } from './read-body';
+import type { ResponseType } from './types';
 
 /**
  * A REST error status as an `HttpError`, the way WordPress's api-fetch reads it: a
@@ -24,16 +25,14 @@ export async function restError(response: Response): Promise<HttpError> {
 }
 
 /**
- * A shop-ajax or admin-ajax error status as `unknown_error`, with the body (JSON when it parses,
- * else the text, e.g. admin-ajax's `-1` for an expired nonce) in `data`.
+ * A shop-ajax or admin-ajax error status as `unknown_error`, with the body in `data`: the text
+ * when the call asked for text (admin-ajax's `-1` for an expired nonce stays `'-1'`), else JSON
+ * when it parses, else the text.
  */
-export async function ajaxError(response: Response): Promise<HttpError> {
+export async function ajaxError(response: Response, type: ResponseType = 'json'): Promise<HttpError> {
   const text = await readText(response);
-  return HttpError.of('unknown_error', {
-    status: response.status,
-    headers: response.headers,
-    data: parseLoose(text),
-  });
+  const data = type === 'text' ? text : parseLoose(text);
+  return HttpError.of('unknown_error', { status: response.status, headers: response.headers, data });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
