@@ -1,3 +1,4 @@
+import { SPEC_MESSAGES } from '../i18n/spec-messages';
 import { createHttpClient } from './client';
 import { deferred, fakeFetch, json, type Reply, type SeenRequest, TEST_SETTINGS, text } from './fake-fetch';
 import { HttpError, isAbortError, isHttpError } from './http-error';
@@ -30,6 +31,14 @@ describe('SPEC §8 texts', () => {
       'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
     );
     expect(BLOCK_FAILURE_LOG).toBe('Error occured.please try again');
+  });
+
+  it('match the i18n catalogue, so both stay in step', () => {
+    expect(HTTP_MESSAGES.fetch_error).toBe(SPEC_MESSAGES.restFetchError);
+    expect(HTTP_MESSAGES.invalid_json).toBe(SPEC_MESSAGES.restInvalidJson);
+    expect(HTTP_MESSAGES.unknown_error).toBe(SPEC_MESSAGES.restUnknownError);
+    expect(HTTP_MESSAGES.post_process).toBe(SPEC_MESSAGES.restPostProcess);
+    expect(BLOCK_FAILURE_LOG).toBe(SPEC_MESSAGES.ajaxFailed);
   });
 
   it('give an HttpError its code and message', () => {
