@@ -20,7 +20,7 @@ describe('shopAjax', () => {
     expect(request?.url.href).toBe('http://localhost:3000/?wc-ajax=add_to_cart');
     expect(request?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(request?.text).toBe('product_id=12&quantity=2');
-    expect(request?.credentials).toBe('same-origin');
+    expect(request?.credentials).toBe('include');
     expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(request?.headers.get('accept')).toContain('application/json');
   });

@@ -19,7 +19,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = createTransport({
     fetch: options.fetch,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    credentials: options.credentials ?? 'same-origin',
+    credentials: options.credentials ?? 'include',
   });
   const nonces = createNonceStore(
     () => settings().restNonce,

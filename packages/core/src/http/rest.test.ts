@@ -33,7 +33,7 @@ describe('rest: request shape', () => {
     expect(request?.headers.get('x-wp-nonce')).toBe('nonce-1');
     expect(request?.headers.get('content-type')).toBe('application/json');
     expect(request?.headers.get('accept')).toContain('application/json');
-    expect(request?.credentials).toBe('same-origin');
+    expect(request?.credentials).toBe('include');
     expect(JSON.parse(request?.text ?? '')).toEqual(payload);
   });
 

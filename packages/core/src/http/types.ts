@@ -56,7 +56,7 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Per-request timeout in ms (timeouts count as `fetch_error`); default 30000, `false` for none. */
   timeoutMs?: number | false;
-  /** Fetch credentials mode; default `same-origin` (cookies go to the site's own endpoints). */
+  /** Fetch credentials mode; default `include`, as WordPress's own REST client (SPEC §7: sends credentials). */
   credentials?: RequestCredentials;
 }
 
