@@ -1,9 +1,11 @@
 import { FloatingOverlay } from '@floating-ui/react';
-import { type ComponentPropsWithRef, type ReactNode, useId, useLayoutEffect } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { CloseButton, type CloseButtonProps } from '../shared/close-button';
 import { chain, classOf, type DataState, dataState, type StateClassName } from '../shared/compose';
 import { UI_LABELS } from '../shared/labels';
 import { useMergedRef } from '../shared/merge-refs';
 import { InPortal, type PortalTarget } from '../shared/portal';
+import { useRegisteredId } from '../shared/use-registered-id';
 import { useModal } from './modal-context';
 
 /** Props of `ModalTrigger`: a `<button>` that opens the modal. */
@@ -75,35 +77,16 @@ export type ModalTitleProps = ComponentPropsWithRef<'h2'>;
 
 /** The modal's heading; the content is labelled by it. */
 export function ModalTitle({ id, ...rest }: ModalTitleProps) {
-  const { setTitleId } = useModal();
-  const own = useId();
-  const titleId = id ?? own;
-  useLayoutEffect(() => {
-    setTitleId(titleId);
-    return () => setTitleId(undefined);
-  }, [titleId, setTitleId]);
-  return <h2 {...rest} id={titleId} />;
+  return <h2 {...rest} id={useRegisteredId(id, useModal().setTitleId)} />;
 }
 
-/** Props of `ModalClose` (classic `.wopb-modal-close`). */
-export interface ModalCloseProps extends ComponentPropsWithRef<'button'> {
-  /** Accessible name. Default `"Kapat"`. */
-  label?: string;
-}
+/** Props of `ModalClose` (classic `.wopb-modal-close`): a `<button>`; `label` default `"Kapat"`. */
+export type ModalCloseProps = CloseButtonProps;
 
-/** Closes the modal. Shows `×` unless given children; its name is `label`. */
-export function ModalClose({ label = UI_LABELS.close, onClick, children = '×', ...rest }: ModalCloseProps) {
+/** Closes the modal. Shows `×` unless given children; its accessible name is `label`. */
+export function ModalClose(props: ModalCloseProps) {
   const modal = useModal();
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      {...rest}
-      onClick={chain(onClick, () => modal.setOpen(false, 'close'))}
-    >
-      {children}
-    </button>
-  );
+  return <CloseButton {...props} close={() => modal.setOpen(false, 'close')} />;
 }
 
 /** Props of `ModalContinue` (classic `.wopb-modal-continue`). */
