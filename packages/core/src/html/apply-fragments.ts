@@ -1,0 +1,31 @@
+import { sanitizeHtml } from './sanitize-html';
+
+/**
+ * Applies WooCommerce cart fragments: every element matching a fragment's selector is replaced by
+ * that fragment's HTML (sanitised once, cloned per element). A selector the browser rejects is
+ * reported and skipped; a non-string value is skipped. Returns how many elements were replaced.
+ */
+export function applyFragments(
+  fragments: Readonly<Record<string, string>>,
+  root: ParentNode = document,
+): number {
+  let replaced = 0;
+  for (const [selector, html] of Object.entries(fragments)) {
+    if (typeof html !== 'string') continue;
+    let targets: Element[];
+    try {
+      targets = Array.from(root.querySelectorAll(selector));
+    } catch {
+      console.warn(`[firsat] cart fragment selector "${selector}" is not valid; it was skipped.`);
+      continue;
+    }
+    if (targets.length === 0) continue;
+    const fragment = sanitizeHtml(html);
+    targets.forEach((target, index) => {
+      // The last target takes the parsed nodes themselves; the others get copies.
+      target.replaceWith(index === targets.length - 1 ? fragment : fragment.cloneNode(true));
+      replaced += 1;
+    });
+  }
+  return replaced;
+}
