@@ -1,0 +1,151 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DropdownItem, DropdownList } from './dropdown/dropdown-list';
+import { DropdownRoot } from './dropdown/dropdown-root';
+import { DropdownTrigger } from './dropdown/dropdown-trigger';
+import { announce } from './live-region/announce';
+import { ModalContent } from './modal/modal-content';
+import {
+  ModalClose,
+  ModalOverlay,
+  ModalPortal,
+  ModalTitle,
+  ModalTrigger,
+  ModalViewport,
+} from './modal/modal-parts';
+import { ModalRoot } from './modal/modal-root';
+import { PopoverContent, PopoverTitle, PopoverTrigger } from './popover/popover-parts';
+import { PopoverRoot } from './popover/popover-root';
+import { createToastQueue } from './toast/toast-queue';
+import { ToastRegion } from './toast/toast-region';
+
+const ROLES = new Set(['dialog', 'listbox', 'option', 'combobox', 'status', 'alert']);
+const ID_REFS = ['aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant'];
+
+/** A structural check without axe: valid roles, resolvable id references, names, no duplicate ids. */
+function structuralProblems(doc: Document): string[] {
+  const problems: string[] = [];
+  const ids = Array.from(doc.querySelectorAll('[id]'), (el) => el.id);
+  for (const id of new Set(ids)) {
+    if (ids.filter((x) => x === id).length > 1) problems.push(`duplicate id ${id}`);
+  }
+  for (const el of doc.querySelectorAll<HTMLElement>('[role]')) {
+    const role = el.getAttribute('role') ?? '';
+    if (!ROLES.has(role)) problems.push(`unexpected role ${role}`);
+    if (
+      (role === 'dialog' || role === 'listbox') &&
+      !el.getAttribute('aria-label') &&
+      !el.getAttribute('aria-labelledby')
+    ) {
+      problems.push(`${role} without a name`);
+    }
+    if (role === 'option' && !el.hasAttribute('aria-selected')) problems.push('option without aria-selected');
+    if (role === 'option' && !el.closest('[role="listbox"]')) problems.push('option outside a listbox');
+    if (role === 'combobox' && !el.hasAttribute('aria-expanded'))
+      problems.push('combobox without aria-expanded');
+  }
+  for (const attr of ID_REFS) {
+    for (const el of doc.querySelectorAll(`[${attr}]`)) {
+      for (const ref of (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
+        if (!doc.getElementById(ref)) problems.push(`${attr}="${ref}" points nowhere`);
+      }
+    }
+  }
+  for (const el of doc.querySelectorAll('[aria-expanded]')) {
+    if (!['true', 'false'].includes(el.getAttribute('aria-expanded') ?? ''))
+      problems.push('bad aria-expanded');
+  }
+  for (const el of doc.querySelectorAll('[data-state]')) {
+    if (!['open', 'closed', 'checked', 'unchecked'].includes(el.getAttribute('data-state') ?? '')) {
+      problems.push('bad data-state');
+    }
+  }
+  return problems;
+}
+
+function Page() {
+  return (
+    <>
+      <ModalRoot>
+        <ModalTrigger>Hızlı bakış</ModalTrigger>
+        <ModalPortal>
+          <ModalViewport className="wopb-modal-wrap">
+            <ModalOverlay className="wopb-modal-overlay" />
+            <ModalContent className="wopb-modal-content">
+              <ModalTitle>Ürün</ModalTitle>
+              <DropdownRoot defaultValue="M">
+                <DropdownTrigger aria-label="Beden">M</DropdownTrigger>
+                <DropdownList portal aria-label="Beden">
+                  <DropdownItem value="S">S</DropdownItem>
+                  <DropdownItem value="M">M</DropdownItem>
+                </DropdownList>
+              </DropdownRoot>
+              <ModalClose />
+            </ModalContent>
+          </ModalViewport>
+        </ModalPortal>
+      </ModalRoot>
+      <PopoverRoot>
+        <PopoverTrigger>Beden tablosu</PopoverTrigger>
+        <PopoverContent>
+          <PopoverTitle>Bedenler</PopoverTitle>
+        </PopoverContent>
+      </PopoverRoot>
+      <ToastRegion queue={createToastQueue()} />
+    </>
+  );
+}
+
+describe('roles and ARIA of the shared UI', () => {
+  test('the check itself catches broken markup', () => {
+    document.body.innerHTML =
+      '<div role="dialog"></div><button aria-controls="nowhere" aria-expanded="yes"></button><p id="a"></p><p id="a"></p>';
+    expect(structuralProblems(document)).toEqual([
+      'duplicate id a',
+      'dialog without a name',
+      'aria-controls="nowhere" points nowhere',
+      'bad aria-expanded',
+    ]);
+  });
+
+  test('closed and open states are structurally sound', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    announce('Sepete eklendi');
+    expect(structuralProblems(document)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Beden tablosu' }));
+    expect(screen.getByRole('dialog', { name: 'Bedenler' })).toBeInTheDocument();
+    expect(structuralProblems(document)).toEqual([]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Hızlı bakış' }));
+    const modal = screen.getByRole('dialog', { name: 'Ürün' });
+    expect(modal).toHaveAttribute('aria-modal', 'true');
+    await user.click(screen.getByRole('combobox', { name: 'Beden' }));
+    expect(screen.getByRole('listbox', { name: 'Beden' })).toBeInTheDocument();
+    expect(structuralProblems(document)).toEqual([]);
+  });
+
+  test('inside a modal, Escape closes the open dropdown first, then the modal', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Hızlı bakış' }));
+    await user.click(screen.getByRole('combobox', { name: 'Beden' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ürün' })).toHaveAttribute('data-state', 'open');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Ürün' })).not.toBeInTheDocument();
+  });
+
+  test('inside a modal, choosing an option from a list in a portal keeps the modal open', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Hızlı bakış' }));
+    await user.click(screen.getByRole('combobox', { name: 'Beden' }));
+    await user.click(screen.getByRole('option', { name: 'S' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ürün' })).toHaveAttribute('data-state', 'open');
+  });
+});
