@@ -1,0 +1,42 @@
+/**
+ * `npm start` in examples/: the demo store on http://127.0.0.1:$PORT (default 4173).
+ * Env: PORT, FIRSAT_DB (SQLite file or ':memory:'), FIRSAT_NONCE_TTL (seconds).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoLogins } from './db/seed/seed-users';
+import { defaults, startServer } from './start-server';
+
+function numberFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number, got "${value}"`);
+  return number;
+}
+
+const server = await startServer({
+  port: numberFromEnv('PORT') ?? defaults.port,
+  dbPath: process.env.FIRSAT_DB || defaults.dbPath,
+  nonceTtlSeconds: numberFromEnv('FIRSAT_NONCE_TTL'),
+});
+
+console.log(`Fırsat Çarşısı demo mağazası: ${server.url}/`);
+console.log(`Veritabanı: ${process.env.FIRSAT_DB || defaults.dbPath}`);
+console.log('Demo girişleri (/wp-login.php):');
+for (const user of demoLogins)
+  console.log(`  ${user.login.padEnd(9)} ${user.password.padEnd(12)} ${user.role}`);
+if (!existsSync(join(defaults.embedDir, 'firsat.js'))) {
+  console.log(
+    `Not: ${defaults.embedDir}/firsat.js yok; sayfalar adaları olmadan açılır (önce "npm run build").`,
+  );
+}
+
+const stop = (): void => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

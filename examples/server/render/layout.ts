@@ -1,0 +1,110 @@
+import type { RequestContext } from '../context';
+import { classNames, html, raw, type SafeHtml } from '../lib/html';
+import type { GlobalScript, PageView } from '../routes/define';
+import { getCart } from '../shop/cart';
+import { paths, site } from '../site';
+import { siteGlobals } from './globals';
+import { renderCartLink, renderMiniCart } from './mini-cart';
+import { printNotices } from './notices';
+
+const menu: { label: string; path: string }[] = [
+  { label: 'Ana Sayfa', path: '/' },
+  { label: 'Fırsatlar', path: paths.deals },
+  { label: 'Sepet', path: paths.cart },
+  { label: 'Bozuk nitelik', path: '/demo/bozuk-nitelik/' },
+  { label: 'Sonradan eklenen', path: '/demo/sonradan/' },
+];
+
+function printGlobal(global: GlobalScript): SafeHtml {
+  // The code is our own JSON (slashes escaped, so no "</script>" can appear in it).
+  return html`<script id="${global.id}">
+${raw(global.code)}
+</script>
+`;
+}
+
+function navigation(current: string): SafeHtml {
+  const normalise = (p: string): string => (p.endsWith('/') ? p : `${p}/`);
+  const items = menu.map((item) => {
+    const active = normalise(current) === normalise(item.path);
+    return html`<li class="${classNames('menu-item', active && 'current-menu-item')}"><a href="${item.path}"${active ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`;
+  });
+  return html`<nav id="site-navigation" class="main-navigation" aria-label="Ana menü"><ul id="menu-ana-menu" class="menu">${items}</ul></nav>`;
+}
+
+function account(ctx: RequestContext): SafeHtml {
+  if (ctx.user) {
+    return html`<p class="site-account">Merhaba, <strong>${ctx.user.displayName}</strong> · <a href="${paths.login}?action=logout&amp;_wpnonce=${ctx.nonce('log-out')}">Çıkış yap</a></p>`;
+  }
+  return html`<p class="site-account"><a href="${paths.login}">Giriş yap</a></p>`;
+}
+
+/** WordPress's body classes for every page: the page's own, then the theme's and the state's. */
+function bodyClasses(ctx: RequestContext, view: PageView): string {
+  return classNames(
+    ...view.bodyClass,
+    `wp-theme-${site.theme}`,
+    `theme-${site.theme}`,
+    'woocommerce-no-js',
+    ctx.user !== null && 'logged-in',
+  );
+}
+
+/** A full page: head with the classic globals and the only script (firsat), header, main, footer. */
+export function renderLayout(ctx: RequestContext, view: PageView, currentPath: string): string {
+  const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
+  const globals = [
+    ...siteGlobals(ctx, { pageId: view.pageId, isCart: view.bodyClass.includes('woocommerce-cart') }),
+    ...(view.globals ?? []),
+  ];
+  const page = html`<!DOCTYPE html>
+<html lang="${site.htmlLang}">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${view.title} &#8211; ${site.name}</title>
+<link rel="https://api.w.org/" href="${ctx.url(paths.restRoot)}">
+<link rel="stylesheet" id="firsat-demo-style-css" href="${paths.theme}style.css?ver=0.1.0" media="all">
+${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js"></script>
+</head>
+<body class="${bodyClasses(ctx, view)}">
+<div id="page" class="hfeed site">
+<header id="masthead" class="site-header" role="banner">
+<div class="col-full">
+<div class="site-branding"><p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
+${account(ctx)}
+${navigation(currentPath)}
+<ul id="site-header-cart" class="site-header-cart menu">
+<li class="${view.bodyClass.includes('woocommerce-cart') ? 'current-menu-item' : ''}">${renderCartLink(ctx, cart)}</li>
+<li><div class="widget woocommerce widget_shopping_cart">${renderMiniCart(ctx, cart)}</div></li>
+</ul>
+</div>
+</header>
+<div id="content" class="site-content" tabindex="-1">
+<div class="col-full">
+<div id="primary" class="content-area">
+<main id="main" class="site-main" role="main">
+${printNotices(ctx)}
+${view.main}
+</main>
+</div>
+</div>
+</div>
+<footer id="colophon" class="site-footer" role="contentinfo">
+<div class="col-full">
+<p class="site-info">&copy; ${new Date(ctx.store.now()).getUTCFullYear()} ${site.name} · Bir firsat demo mağazasıdır: sayfalar sunucuda, etkileşim yalnızca <code>/firsat/firsat.js</code> ile.</p>
+</div>
+</footer>
+</div>
+${
+  view.inlineScript
+    ? html`<script>
+${raw(view.inlineScript)}
+</script>
+`
+    : ''
+}</body>
+</html>
+`;
+  return page.value;
+}

@@ -1,0 +1,42 @@
+import { saveSessionData } from '../auth/sessions';
+import type { RequestContext } from '../context';
+import { html, raw, type SafeHtml } from '../lib/html';
+
+export type NoticeType = 'success' | 'error' | 'notice';
+
+/** wc_add_notice(): keeps a notice (trusted HTML) in the session until a page prints it. */
+export function addNotice(ctx: RequestContext, type: NoticeType, message: SafeHtml): void {
+  ctx.session.data.notices = [...(ctx.session.data.notices ?? []), { type, html: message.value }];
+  saveSessionData(ctx.db, ctx.session);
+}
+
+/** One notice in WooCommerce's markup (success and info as divs, errors as a list). */
+export function noticeHtml(type: NoticeType, messages: SafeHtml[]): SafeHtml {
+  if (messages.length === 0) return raw('');
+  if (type === 'error') {
+    return html`<ul class="woocommerce-error" role="alert">${messages.map(
+      (m) => html`
+			<li>
+			${m}		</li>`,
+    )}
+	</ul>`;
+  }
+  const className = type === 'success' ? 'woocommerce-message' : 'woocommerce-info';
+  const role = type === 'success' ? 'alert' : 'status';
+  return html`${messages.map(
+    (m) => html`
+		<div class="${className}" role="${role}">
+			${m}		</div>`,
+  )}`;
+}
+
+/** wc_print_notices(): the waiting notices, inside div.woocommerce-notices-wrapper; then clears them. */
+export function printNotices(ctx: RequestContext): SafeHtml {
+  const notices = ctx.session.data.notices ?? [];
+  if (notices.length > 0) {
+    ctx.session.data.notices = [];
+    saveSessionData(ctx.db, ctx.session);
+  }
+  const of = (type: NoticeType): SafeHtml[] => notices.filter((n) => n.type === type).map((n) => raw(n.html));
+  return html`<div class="woocommerce-notices-wrapper">${noticeHtml('success', of('success'))}${noticeHtml('notice', of('notice'))}${noticeHtml('error', of('error'))}</div>`;
+}

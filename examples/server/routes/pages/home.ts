@@ -1,0 +1,47 @@
+import { pageIds } from '../../db/seed/seed-content';
+import { html } from '../../lib/html';
+import { productGridBlock } from '../../render/product-grid-block';
+import { productLoop } from '../../render/product-loop';
+import { rollDemoDeals } from '../../shop/deals';
+import { listDeals, listProducts } from '../../shop/products';
+import { definePage } from '../define';
+
+/** The home page: a deals block (product-blocks grid) and the whole catalogue in the classic loop. */
+export default definePage({
+  path: '/',
+  render: (ctx) => {
+    rollDemoDeals(ctx.db, ctx.store.now());
+    const now = ctx.store.nowSeconds();
+    const running = listDeals(ctx.db)
+      .filter((p) => p.saleTo !== null && p.saleTo >= now)
+      .slice(0, 3);
+    return {
+      title: 'Ana Sayfa',
+      bodyClass: [
+        'home',
+        'wp-singular',
+        'page-template-default',
+        'page',
+        `page-id-${pageIds.home}`,
+        'woocommerce-page',
+      ],
+      pageId: pageIds.home,
+      main: html`<article id="post-${pageIds.home}" class="post-${pageIds.home} page type-page status-publish hentry">
+<header class="entry-header"><h1 class="entry-title">Fırsat Çarşısı’na hoş geldiniz</h1></header>
+<div class="entry-content">
+<section class="firsat-home-deals" aria-labelledby="firsatlar-baslik">
+<h2 id="firsatlar-baslik">Fırsatlar</h2>
+<p>Süresi dolmadan yakalayın. <a href="/firsatlar/">Tüm fırsatlar</a></p>
+${productGridBlock(ctx, running, { blockId: 'anasayfa-firsatlar', columns: 3 })}
+</section>
+<section class="firsat-home-products" aria-labelledby="urunler-baslik">
+<h2 id="urunler-baslik">Ürünler</h2>
+<div class="woocommerce columns-4 ">
+${productLoop(ctx, listProducts(ctx.db), 4)}
+</div>
+</section>
+</div>
+</article>`,
+    };
+  },
+});

@@ -1,0 +1,41 @@
+import { pageIds } from '../../db/seed/seed-content';
+import { html } from '../../lib/html';
+import { cartForm, cartTotals, emptyCart } from '../../render/cart-page';
+import { cartGlobals } from '../../render/globals';
+import { getCart } from '../../shop/cart';
+import { definePage } from '../define';
+
+/** The cart page (/sepet/): the classic cart form and totals from the session's cart. */
+export default definePage({
+  path: '/sepet',
+  render: (ctx) => {
+    const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
+    const content =
+      cart.lines.length === 0
+        ? emptyCart(ctx)
+        : html`${cartForm(ctx, cart)}
+
+<div class="cart-collaterals">
+	${cartTotals(ctx, cart)}
+</div>`;
+    return {
+      title: 'Sepet',
+      bodyClass: [
+        'wp-singular',
+        'page-template-default',
+        'page',
+        `page-id-${pageIds.cart}`,
+        'woocommerce-cart',
+        'woocommerce-page',
+      ],
+      pageId: pageIds.cart,
+      globals: [cartGlobals(ctx)],
+      main: html`<article id="post-${pageIds.cart}" class="post-${pageIds.cart} page type-page status-publish hentry">
+<header class="entry-header"><h1 class="entry-title">Sepet</h1></header>
+<div class="entry-content"><div class="woocommerce">
+${content}
+</div></div>
+</article>`,
+    };
+  },
+});

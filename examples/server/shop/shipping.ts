@@ -1,0 +1,48 @@
+import type { Db } from '../db/open-database';
+
+export interface ShippingRate {
+  /** the value WooCommerce posts: 'flat_rate:1' */
+  id: string;
+  methodId: 'flat_rate' | 'free_shipping' | 'local_pickup';
+  instanceId: number;
+  label: string;
+  costKurus: number;
+}
+
+interface MethodRow {
+  instance_id: number;
+  method_id: ShippingRate['methodId'];
+  title: string;
+  cost_kurus: number;
+  min_amount_kurus: number | null;
+}
+
+/** The rates the single zone offers for a cart subtotal (free shipping needs its minimum). */
+export function availableRates(db: Db, subtotalKurus: number): ShippingRate[] {
+  const rows = db
+    .prepare('SELECT * FROM shipping_methods WHERE enabled = 1 ORDER BY position, instance_id')
+    .all() as MethodRow[];
+  return rows
+    .filter((row) => row.method_id !== 'free_shipping' || subtotalKurus >= (row.min_amount_kurus ?? 0))
+    .map((row) => ({
+      id: `${row.method_id}:${row.instance_id}`,
+      methodId: row.method_id,
+      instanceId: row.instance_id,
+      label: row.title,
+      costKurus: row.cost_kurus,
+    }));
+}
+
+/** The session's chosen rate for package 0 if still offered, else the first one offered. */
+export function chosenRate(db: Db, sessionId: string, rates: ShippingRate[]): ShippingRate | null {
+  const row = db.prepare('SELECT chosen_shipping FROM sessions WHERE id = ?').get(sessionId) as
+    | { chosen_shipping: string }
+    | undefined;
+  const chosen = row ? (JSON.parse(row.chosen_shipping) as string[]) : [];
+  return rates.find((rate) => rate.id === chosen[0]) ?? rates[0] ?? null;
+}
+
+/** Stores the chosen rate per package (WooCommerce's chosen_shipping_methods). */
+export function chooseShipping(db: Db, sessionId: string, rateIds: string[]): void {
+  db.prepare('UPDATE sessions SET chosen_shipping = ? WHERE id = ?').run(JSON.stringify(rateIds), sessionId);
+}
