@@ -21,7 +21,7 @@ export { DropdownTrigger, type DropdownTriggerProps } from './ui/dropdown/dropdo
 export { createTypeahead, matchIndex, moveIndex, type Typeahead } from './ui/dropdown/list-keys';
 export { createOpenGroup, dropdownGroup, type OpenGroup } from './ui/dropdown/open-group';
 // Live region: announce() through the page's one visually hidden region.
-export { announce, getLiveRegion, type Politeness } from './ui/live-region/announce';
+export { announce, getLiveRegion, LIVE_REGION_SETTLE_MS, type Politeness } from './ui/live-region/announce';
 // Modal: ModalRoot > ModalTrigger, ModalPortal > ModalViewport > ModalOverlay + ModalContent >
 // ModalTitle, ModalClose, ModalContinue.
 export { ModalContent, type ModalContentProps } from './ui/modal/modal-content';

@@ -29,14 +29,21 @@ export function getLiveRegion(doc: Document = document): HTMLElement {
   return region;
 }
 
+/** Delay of the first message after the region was created, so screen readers notice it. */
+export const LIVE_REGION_SETTLE_MS = 100;
+
 /**
  * Speaks `text` through the page's live region ("Sepete eklendi", "Eşleşen ürün yok", errors).
  * Each call replaces the previous message of that channel with a new node, so repeating the
- * same text is spoken again.
+ * same text is spoken again. A region created by this very call gets its text 100 ms later
+ * (screen readers ignore text that arrives together with its region), unless a newer message
+ * came first. Call `getLiveRegion()` when an island mounts to skip that delay.
  */
 export function announce(text: string, politeness: Politeness = 'polite', doc: Document = document): void {
+  const fresh = !doc.querySelector(`[${MARK}]`);
   const channel = getLiveRegion(doc).querySelector(`[aria-live="${politeness}"]`);
   const line = doc.createElement('div');
   line.textContent = text;
-  channel?.replaceChildren(line);
+  if (!fresh) channel?.replaceChildren(line);
+  else setTimeout(() => channel?.firstChild || channel?.replaceChildren(line), LIVE_REGION_SETTLE_MS);
 }
