@@ -1,7 +1,8 @@
 import { IslandError } from '@firsat/core/island';
+import { resetConfig } from '@firsat/core/testing';
 import { act, render } from '@testing-library/react';
 import { DealCountdown } from './deal-countdown';
-import { DEFAULT_CELLS, dealCountdownProps } from './props';
+import { dealCountdownProps } from './props';
 
 /** The markup product-blocks prints (Functions.php get_deals), with the site's labels. */
 function serverMarkup(date: string, labels = ['Gün', 'Saat', 'Dakika', 'Saniye']) {
@@ -43,7 +44,18 @@ describe('deal countdown props', () => {
     const el = document.createElement('div');
     const props = dealCountdownProps.parse(el, { endDate: '2027-03-01T12:00:00Z' as unknown as Date });
     expect(props.endDate.toISOString()).toBe('2027-03-01T12:00:00.000Z');
-    expect(props.cells).toEqual(DEFAULT_CELLS);
+    expect(Object.values(props.cells).map((c) => c.label)).toEqual(['Gün', 'Saat', 'Dakika', 'Saniye']);
+  });
+
+  test('labels for cells the markup lacks follow the page language', () => {
+    document.documentElement.lang = 'en';
+    resetConfig();
+    try {
+      const props = dealCountdownProps.parse(document.createElement('div'), { endDate: new Date() });
+      expect(Object.values(props.cells).map((c) => c.label)).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   test('describe() documents every prop for Storybook', () => {

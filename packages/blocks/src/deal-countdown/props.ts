@@ -1,4 +1,4 @@
-import { defineProps, parseDealDate, prop } from '@firsat/core/island';
+import { defineProps, parseDealDate, prop, t } from '@firsat/core/island';
 import * as v from 'valibot';
 
 /** One of the four cells, as the server printed it: its wrapper class and its label. */
@@ -16,24 +16,26 @@ export interface DealCells {
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** The plugin's own wrapper classes and labels, used when the markup lacks a cell. */
-export const DEFAULT_CELLS: DealCells = {
-  days: { className: 'wopb-deals-date', label: 'Gün' },
-  hours: { className: 'wopb-deals-hour', label: 'Saat' },
-  minutes: { className: 'wopb-deals-minute', label: 'Dakika' },
-  seconds: { className: 'wopb-deals-seconds', label: 'Saniye' },
-};
+/** The plugin's own wrapper classes, with labels in the page's language, for cells the markup lacks. */
+export function defaultCells(): DealCells {
+  return {
+    days: { className: 'wopb-deals-date', label: t('countdownDays') },
+    hours: { className: 'wopb-deals-hour', label: t('countdownHours') },
+    minutes: { className: 'wopb-deals-minute', label: t('countdownMinutes') },
+    seconds: { className: 'wopb-deals-seconds', label: t('countdownSeconds') },
+  };
+}
 
 /** Reads each cell's wrapper class and label from the server markup, so the theme's CSS and texts stay. */
 export function readCells(el: HTMLElement): DealCells {
-  const cells = { ...DEFAULT_CELLS };
+  const cells = defaultCells();
   for (const unit of UNITS) {
     const counter = el.querySelector(`.wopb-deals-counter-${unit}`);
     const wrapper = counter?.parentElement;
     if (!counter || !wrapper || wrapper === el) continue;
     const label = wrapper.querySelector('.wopb-deals-periods')?.textContent?.trim();
     cells[unit] = {
-      className: wrapper.className || DEFAULT_CELLS[unit].className,
+      className: wrapper.className || cells[unit].className,
       label: label || cells[unit].label,
     };
   }
