@@ -1,6 +1,9 @@
 // Pure, framework-free models (no DOM, no React). Each block below is one model; add yours as
 // its own block with an explicit export list.
 
+// Countdown: remaining time split into parts, deal dates, a store and the shared second ticker.
+export { type CountdownParts, pad2, parseDealDate, remainingParts } from './models/countdown';
+export { type CountdownStore, createCountdown } from './models/countdown-store';
 // Pagination: numbered window, load-more / prev / next rules, scroll target, and a small store.
 export {
   canGoNext,
@@ -21,5 +24,4 @@ export {
   type PaginationSnapshot,
   type PaginationState,
 } from './models/pagination-state';
-
-// Countdown: (to be added by its owner)
+export { onSecond } from './models/second-ticker';
