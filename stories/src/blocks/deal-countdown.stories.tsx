@@ -1,7 +1,7 @@
 import { dealCountdown } from '@firsat/blocks';
 import { dealCountdownProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { argTypesFrom, ServerMarkup } from '../support/island-story';
+import { attributeTable, ServerMarkup } from '../support/island-story';
 
 /** Y/m/d for a day `days` from today, as product-blocks prints `data-date`. */
 function day(days: number): string {
@@ -25,16 +25,20 @@ interface Args {
 
 const meta = {
   title: 'Blocks/Deal countdown',
-  component: ServerMarkup,
   parameters: {
     docs: {
       description: {
-        component:
-          'Takes over `.wopb-product-deals[data-date]` (product-blocks) or `[data-firsat="deal-countdown"]`. Shows days, hours, minutes and seconds left with two digits, ticking every second and stopping at zero; an end date in the past shows zeros. Hydrates when it comes near the viewport.',
+        component: `Takes over \`.wopb-product-deals[data-date]\` (product-blocks) or \`[data-firsat="deal-countdown"]\`. Shows days, hours, minutes and seconds left with two digits, ticking every second and stopping at zero; an end date in the past shows zeros. Hydrates when it comes near the viewport.
+
+${attributeTable(dealCountdownProps.describe())}`,
       },
     },
   },
-  argTypes: argTypesFrom(dealCountdownProps.describe()),
+  argTypes: {
+    date: { control: 'text', description: 'printed as `data-date` (YYYY/MM/DD)' },
+    labels: { control: 'object', description: 'the labels the server prints in `.wopb-deals-periods`' },
+    props: { control: false, description: 'props given from code, as `mount(name, el, props)`' },
+  },
   render: (args: Args) => (
     <ServerMarkup island={dealCountdown} html={dealMarkup(args.date, args.labels)} props={args.props} />
   ),

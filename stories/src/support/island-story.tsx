@@ -32,21 +32,14 @@ export function ServerMarkup({ island, html, props }: ServerMarkupProps) {
   return <div ref={ref} className="firsat-story" />;
 }
 
-/** Storybook argTypes generated from an island's props schema: one row per data-* attribute. */
-export function argTypesFrom(docs: PropDoc[]) {
-  return Object.fromEntries(
-    docs.map((d) => [
-      d.name,
-      {
-        description: d.doc,
-        table: {
-          category: d.attribute ? 'data-* attributes' : 'read from markup',
-          type: { summary: d.type, detail: d.attribute ? `attribute: ${d.attribute}` : undefined },
-          defaultValue: d.fallback ? { summary: d.fallback } : undefined,
-        },
-        type: { name: 'other', value: d.type, required: d.required },
-        control: false,
-      },
-    ]),
+/** The docs table of an island's data-* attributes, generated from its props schema. */
+export function attributeTable(docs: PropDoc[]): string {
+  const rows = docs.map((d) => {
+    const where = d.attribute ? `\`${d.attribute}\`` : '_markup_';
+    const fallback = d.fallback ?? (d.required ? '**required**' : '—');
+    return `| ${where} | \`${d.name}\` | ${d.type.replace(/\|/g, '\\|')} | ${fallback} | ${d.doc} |`;
+  });
+  return ['| attribute | prop | type | default | meaning |', '| --- | --- | --- | --- | --- |', ...rows].join(
+    '\n',
   );
 }
