@@ -2,9 +2,6 @@
  * `npm start` in examples/: the demo store on http://127.0.0.1:$PORT (default 4173).
  * Env: PORT, FIRSAT_DB (SQLite file or ':memory:'), FIRSAT_NONCE_TTL (seconds).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { demoLogins } from './db/seed/seed-users';
 import { defaults, startServer } from './start-server';
 
 function numberFromEnv(name: string): number | undefined {
@@ -20,17 +17,6 @@ const server = await startServer({
   dbPath: process.env.FIRSAT_DB || defaults.dbPath,
   nonceTtlSeconds: numberFromEnv('FIRSAT_NONCE_TTL'),
 });
-
-console.log(`Fırsat Çarşısı demo mağazası: ${server.url}/`);
-console.log(`Veritabanı: ${process.env.FIRSAT_DB || defaults.dbPath}`);
-console.log('Demo girişleri (/wp-login.php):');
-for (const user of demoLogins)
-  console.log(`  ${user.login.padEnd(9)} ${user.password.padEnd(12)} ${user.role}`);
-if (!existsSync(join(defaults.embedDir, 'firsat.js'))) {
-  console.log(
-    `Not: ${defaults.embedDir}/firsat.js yok; sayfalar adaları olmadan açılır (önce "npm run build").`,
-  );
-}
 
 const stop = (): void => {
   server.close().then(

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { printBanner } from './banner';
 import { site } from './site';
 import { createStore, type Store } from './store';
 
@@ -15,7 +16,7 @@ export interface StartOptions {
   nonceTtlSeconds?: number;
   /** the firsat build to serve at /firsat/; default packages/embed/dist */
   embedDir?: string;
-  /** print nothing */
+  /** print nothing (by default it prints the address, the demo logins and a missing build) */
   quiet?: boolean;
   /** the clock in epoch ms; tests move it to expire nonces and sessions without waiting */
   now?: () => number;
@@ -67,8 +68,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  if (!options.quiet) printBanner({ url, dbPath: store.options.dbPath, embedDir: store.options.embedDir });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     store,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { AppEnv, RequestContext } from '../context';
 import { html } from '../lib/html';
 import { renderLayout } from '../render/layout';
 import type { PageDefinition, PageView } from '../routes/define';
+import { classicCartAction } from './classic-cart-actions';
 
 function pageResponse(ctx: RequestContext, view: PageView, path: string): Response {
   return new Response(renderLayout(ctx, view, path), {
@@ -29,6 +30,8 @@ export function registerPages(app: Hono<AppEnv>, pages: PageDefinition[]): void 
     app.on([...methods, ...(methods.includes('GET') ? ['HEAD'] : [])], page.path, async (c) => {
       const ctx = c.get('ctx');
       const url = new URL(c.req.url);
+      const action = c.req.method === 'GET' ? classicCartAction(ctx, url) : null;
+      if (action) return action;
       const result = await page.render(ctx, {
         params: c.req.param(),
         query: url.searchParams,

@@ -6,33 +6,23 @@ import { paths } from '../site';
 import { productImage } from './media';
 import { cartRemoveUrl } from './mini-cart';
 import { wcPrice } from './price';
+import { quantityInput } from './quantity-input';
 
-function quantityInput(line: CartLine): SafeHtml {
-  const name = `cart[${line.key}][qty]`;
-  const id = `quantity_${line.key.slice(0, 13)}`;
-  if (line.product.soldIndividually || (line.parent?.soldIndividually ?? false)) {
-    return html`<div class="quantity">
-		<input type="hidden" id="${id}" class="qty" name="${name}" value="1" />
-	</div>`;
-  }
-  const max = line.product.maxQty ?? (line.product.manageStock ? line.product.stockQuantity : null);
-  return html`<div class="quantity">
-		<label class="screen-reader-text" for="${id}">${line.name} adedi</label>
-	<input
-		type="number"
-				id="${id}"
-		class="input-text qty text"
-		name="${name}"
-		value="${line.quantity}"
-		aria-label="Ürün adedi"
-				min="0"
-		max="${max ?? ''}"
-					step="${line.product.qtyStep}"
-			placeholder=""
-			inputmode="numeric"
-			autocomplete="off"
-			/>
-	</div>`;
+function lineQuantity(line: CartLine): SafeHtml {
+  const individually = line.product.soldIndividually || (line.parent?.soldIndividually ?? false);
+  const max =
+    line.product.maxQty ??
+    line.parent?.maxQty ??
+    (line.product.manageStock ? line.product.stockQuantity : null);
+  return quantityInput({
+    id: `quantity_${line.key.slice(0, 13)}`,
+    name: `cart[${line.key}][qty]`,
+    productName: line.name,
+    value: line.quantity,
+    min: individually ? 1 : 0,
+    max: individually ? 1 : max,
+    step: line.product.qtyStep,
+  });
 }
 
 function cartRow(ctx: RequestContext, line: CartLine): SafeHtml {
@@ -55,7 +45,7 @@ function cartRow(ctx: RequestContext, line: CartLine): SafeHtml {
 							${wcPrice(line.unitKurus)}						</td>
 
 						<td class="product-quantity" data-title="Adet">
-						${quantityInput(line)}
+						${lineQuantity(line)}
 						</td>
 
 						<td class="product-subtotal" data-title="Ara toplam">

@@ -25,6 +25,10 @@ export interface Product {
   minQty: number | null;
   maxQty: number | null;
   qtyStep: number;
+  weightKg: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
   virtual: boolean;
   featured: boolean;
   imageId: number | null;
@@ -56,6 +60,10 @@ interface ProductRow {
   min_qty: number | null;
   max_qty: number | null;
   qty_step: number;
+  weight_kg: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
   virtual: number;
   featured: number;
   image_id: number | null;
@@ -94,6 +102,10 @@ function toProduct(row: ProductRow): Product {
     minQty: row.min_qty,
     maxQty: row.max_qty,
     qtyStep: row.qty_step,
+    weightKg: row.weight_kg,
+    lengthCm: row.length_cm,
+    widthCm: row.width_cm,
+    heightCm: row.height_cm,
     virtual: row.virtual === 1,
     featured: row.featured === 1,
     imageId: row.image_id,

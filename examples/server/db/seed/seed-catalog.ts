@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { attributeSlug } from '../../shop/attributes';
 import {
   attributeTaxonomies,
   productCategories,
@@ -10,11 +11,6 @@ import { ensureTerm, insertPost, relate, termId, tl } from './seed-helpers';
 
 /** A product's image attachment id. */
 export const imageIdOf = (productId: number): number => 40 + productId;
-
-/** Custom attribute names become keys the way WooCommerce sanitizes them ('Malzeme' → 'malzeme'). */
-export function attributeKey(name: string): string {
-  return name.startsWith('pa_') ? name : name.toLocaleLowerCase('tr').replace(/\s+/g, '-');
-}
 
 function seedTerms(db: Database): void {
   for (const [slug, name] of productCategories) ensureTerm(db, 'product_cat', slug, name);
@@ -163,7 +159,7 @@ function seedProduct(db: Database, product: SeedProduct, order: number, dateGmt:
       'INSERT INTO variation_attributes (variation_id, name, value) VALUES (?, ?, ?)',
     );
     for (const [name, value] of Object.entries(variation.attributes)) {
-      insertValue.run(variation.id, `attribute_${attributeKey(name)}`, value);
+      insertValue.run(variation.id, `attribute_${attributeSlug(name)}`, value);
     }
   });
 }

@@ -185,7 +185,10 @@ export function seedContent(db: Database, dateGmt: string): void {
   for (const [slug, name] of postCategories) ensureTerm(db, 'category', slug, name);
   for (const [slug, name] of postTags) ensureTerm(db, 'post_tag', slug, name);
 
-  const all = [...Array.from({ length: bulletinCount }, (_, i) => bulletin(i)), ...articles];
+  // ids follow the dates, as they would on a blog written over time
+  const all = [...Array.from({ length: bulletinCount }, (_, i) => bulletin(i)), ...articles].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
   all.forEach((article, index) => {
     const id = firstPostId + index;
     insertPost(db, {

@@ -1,0 +1,48 @@
+import type { RequestContext } from '../context';
+import { html, raw } from '../lib/html';
+import { addNotice } from '../render/notices';
+import { getCart } from '../shop/cart';
+import { addToCart, removeFromCart } from '../shop/cart-actions';
+import { paths } from '../site';
+
+/**
+ * The links that work without JavaScript, as WooCommerce's form handler runs them on any page:
+ * `?add-to-cart=<id>[&quantity=n]` adds and leaves a notice (the page then renders), and
+ * `?remove_item=<key>&_wpnonce=<woocommerce-cart nonce>` removes and redirects to the cart.
+ */
+export function classicCartAction(ctx: RequestContext, url: URL): Response | null {
+  const now = ctx.store.nowSeconds();
+  const adding = url.searchParams.get('add-to-cart');
+  if (adding !== null) {
+    const quantity = Number(url.searchParams.get('quantity') ?? '1');
+    const result = addToCart(
+      ctx.db,
+      ctx.session.id,
+      { productId: Number(adding), quantity: Number.isFinite(quantity) ? quantity : 1 },
+      now,
+    );
+    if (result.ok) {
+      addNotice(
+        ctx,
+        'success',
+        html`<a href="${ctx.url(paths.cart)}" class="button wc-forward">Sepeti görüntüle</a> “${result.product.name}” sepetinize eklendi.`,
+      );
+    } else {
+      addNotice(ctx, 'error', raw(result.error));
+    }
+    return null;
+  }
+  const removing = url.searchParams.get('remove_item');
+  if (removing !== null) {
+    if (ctx.verifyNonce('woocommerce-cart', url.searchParams.get('_wpnonce')) === 0) {
+      addNotice(ctx, 'error', html`Bağlantının süresi dolmuş. Lütfen yeniden deneyin.`);
+    } else {
+      const line = getCart(ctx.db, ctx.session.id, now).lines.find((l) => l.key === removing);
+      if (line && removeFromCart(ctx.db, ctx.session.id, removing)) {
+        addNotice(ctx, 'success', html`“${line.name}” sepetinizden çıkarıldı.`);
+      }
+    }
+    return new Response(null, { status: 302, headers: { Location: paths.cart } });
+  }
+  return null;
+}

@@ -1,0 +1,159 @@
+import type { RequestContext } from '../context';
+import { classNames, html, raw, type SafeHtml } from '../lib/html';
+import { phpJson } from '../lib/php-json';
+import { productAttributes } from '../shop/attributes';
+import { isInStock, isPurchasable, type Product, productTerms } from '../shop/products';
+import { availableVariations } from '../shop/variation-data';
+import { paths } from '../site';
+import { attachmentUrl } from './media';
+import { wcPrice } from './price';
+import { productOnSale, productPriceHtml } from './product-loop';
+import { productTabs } from './product-tabs';
+import { quantityInput } from './quantity-input';
+
+function gallery(ctx: RequestContext, product: Product): SafeHtml {
+  if (product.imageId === null) {
+    return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--without-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
+	<div class="woocommerce-product-gallery__wrapper">
+		<div class="woocommerce-product-gallery__image woocommerce-product-gallery__image--placeholder"><img src="${attachmentUrl(ctx, null)}" alt="Ürün görseli bekleniyor" class="wp-post-image" /></div>	</div>
+</div>`;
+  }
+  const url = attachmentUrl(ctx, product.imageId);
+  return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
+	<div class="woocommerce-product-gallery__wrapper">
+<div data-thumb="${url}" data-thumb-alt="${product.name}" data-thumb-srcset="" data-thumb-sizes="" class="woocommerce-product-gallery__image"><a href="${url}"><img width="600" height="600" src="${url}" class="wp-post-image" alt="${product.name}" data-caption="" data-src="${url}" data-large_image="${url}" data-large_image_width="600" data-large_image_height="600" decoding="async" /></a></div>	</div>
+</div>`;
+}
+
+function stockHtml(product: Product): SafeHtml {
+  if (!isInStock(product)) return html`<p class="stock out-of-stock">Stokta yok</p>`;
+  if (product.manageStock && product.stockQuantity !== null) {
+    return html`<p class="stock in-stock">${product.stockQuantity} adet stokta</p>`;
+  }
+  return raw('');
+}
+
+/** The product-blocks name-your-price field (min/max in lira on the wrapper). */
+function nameYourPrice(product: Product): SafeHtml {
+  const nyp = product.nameYourPrice;
+  if (!nyp) return raw('');
+  const lira = (kurus: number | null): string => (kurus === null ? '' : String(kurus / 100));
+  const suggestions = [5000, 10000, 25000].map(
+    (kurus, k) =>
+      html`<span><input type="radio" name="wopb_custom_prices_suggestion" id="wopb-chunk-${k}" value="${lira(kurus)}"><label class="wopb-chunk-price-label" for="wopb-chunk-${k}">${wcPrice(kurus)}</label></span>`,
+  );
+  return html`<div class="wopb-name-price-main-wrapper"><div class="wopb-name-price-wrapper" data-min="${lira(nyp.minKurus)}" data-max="${lira(nyp.maxKurus)}"><label class="wopb-name-price-label" for="wopb-name-price-box">Tutarınız (₺)</label><input type="number" id="wopb-name-price-box" class="wopb-name-price-field" name="wopb_custom_prices" value="${lira(nyp.suggestedKurus)}" min="${lira(nyp.minKurus)}" max="${lira(nyp.maxKurus)}" step="0.01"><div class="wopb-chunk-price-wrapper">${suggestions}</div></div><div id="wopb-price-warning"></div></div>`;
+}
+
+/** The product-blocks size chart, popup mode: the button and its (hidden) modal. */
+function sizeChart(product: Product): SafeHtml {
+  if (!product.sizeChart) return raw('');
+  return html`<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn" role="button" tabindex="0">Beden tablosu</span></div><div class="wopb-size-chart-wrapper wopb-size-chart-modal"><div class="wopb-chart-modal-content"><span class="wopb-chart-modal-close" role="button" tabindex="0" aria-label="Kapat">&times;</span><div class="wopb-chart-body">${raw(product.sizeChart)}</div></div></div>`;
+}
+
+function simpleForm(ctx: RequestContext, product: Product): SafeHtml {
+  if (!isPurchasable(product) || !isInStock(product)) return raw('');
+  const max = product.maxQty ?? (product.manageStock ? product.stockQuantity : null);
+  const min = product.minQty ?? 1;
+  return html`
+	<form class="cart" action="${ctx.url(paths.product(product.slug))}" method="post" enctype='multipart/form-data'>
+		${nameYourPrice(product)}
+		${quantityInput({ id: `quantity_${product.id}`, name: 'quantity', productName: product.name, value: min, min: product.soldIndividually ? 1 : min, max: product.soldIndividually ? 1 : max, step: product.qtyStep })}
+
+		<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Sepete ekle</button>
+
+			</form>
+	${sizeChart(product)}`;
+}
+
+function variableForm(ctx: RequestContext, product: Product): SafeHtml {
+  const variations = availableVariations(ctx, product);
+  const attributes = productAttributes(ctx.db, product.id).filter((a) => a.forVariations);
+  const rows = attributes.map((attribute, index) => {
+    const id = attribute.key.replace(/^attribute_/, '');
+    const reset =
+      index === attributes.length - 1
+        ? html`<a class="reset_variations" href="#" aria-label="Seçenekleri temizle">Temizle</a>`
+        : '';
+    return html`
+									<tr>
+						<th class="label"><label for="${id}">${attribute.label}</label></th>
+						<td class="value">
+							<select id="${id}" class="" name="${attribute.key}" data-attribute_name="${attribute.key}" data-show_option_none="yes"><option value="">Bir seçenek belirleyin</option>${attribute.options.map((o) => html`<option value="${o.value}" >${o.label}</option>`)}</select>${reset}						</td>
+					</tr>`;
+  });
+  const json = variations === false ? 'false' : phpJson(variations);
+  return html`
+<form class="variations_form cart" action="${ctx.url(paths.product(product.slug))}" method="post" enctype='multipart/form-data' data-product_id="${product.id}" data-product_variations="${json}">
+	
+			<table class="variations" cellspacing="0" role="presentation">
+			<tbody>${rows}
+							</tbody>
+		</table>
+		<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
+		
+		<div class="single_variation_wrap">
+			<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">
+	
+	${quantityInput({ id: `quantity_${product.id}`, name: 'quantity', productName: product.name, value: product.minQty ?? 1, min: product.minQty ?? 1, max: product.maxQty, step: product.qtyStep })}
+
+	<button type="submit" class="single_add_to_cart_button button alt">Sepete ekle</button>
+
+	
+	<input type="hidden" name="add-to-cart" value="${product.id}" />
+	<input type="hidden" name="product_id" value="${product.id}" />
+	<input type="hidden" name="variation_id" class="variation_id" value="0" />
+</div>
+		</div>
+	
+	</form>
+${sizeChart(product)}`;
+}
+
+function productMeta(ctx: RequestContext, product: Product): SafeHtml {
+  const terms = (taxonomy: string, pathOf: (slug: string) => string) =>
+    productTerms(ctx.db, product.id, taxonomy).map(
+      (t, i) => html`${i > 0 ? ', ' : ''}<a href="${ctx.url(pathOf(t.slug))}" rel="tag">${t.name}</a>`,
+    );
+  const categories = terms('product_cat', paths.productCategory);
+  const tags = terms('product_tag', paths.productTag);
+  return html`<div class="product_meta">
+	<span class="sku_wrapper">Stok kodu: <span class="sku">${product.sku ?? 'Yok'}</span></span>
+	${categories.length > 0 ? html`<span class="posted_in">${categories.length > 1 ? 'Kategoriler' : 'Kategori'}: ${categories}</span>` : ''}
+	${tags.length > 0 ? html`<span class="tagged_as">${tags.length > 1 ? 'Etiketler' : 'Etiket'}: ${tags}</span>` : ''}
+</div>`;
+}
+
+/** The classic single product (content-single-product.php): gallery, summary, form, tabs. */
+export function singleProduct(ctx: RequestContext, product: Product): SafeHtml {
+  const onSale = productOnSale(ctx, product);
+  const classes = classNames(
+    'product type-product',
+    `post-${product.id}`,
+    'status-publish first',
+    product.stockStatus,
+    ...productTerms(ctx.db, product.id, 'product_cat').map((c) => `product_cat-${c.slug}`),
+    product.imageId !== null && 'has-post-thumbnail',
+    onSale && 'sale',
+    product.featured && 'featured',
+    product.virtual ? 'virtual taxable' : 'shipping-taxable',
+    isPurchasable(product) && 'purchasable',
+    `product-type-${product.type}`,
+  );
+  return html`<div id="product-${product.id}" class="${classes}">
+
+	${onSale ? html`<span class="onsale">İndirim!</span>` : ''}
+	${gallery(ctx, product)}
+
+	<div class="summary entry-summary">
+		<h1 class="product_title entry-title">${product.name}</h1><p class="price">${productPriceHtml(ctx, product)}</p>
+<div class="woocommerce-product-details__short-description">
+	<p>${product.shortDescription}</p>
+</div>
+${product.type === 'simple' ? stockHtml(product) : ''}${product.type === 'variable' ? variableForm(ctx, product) : simpleForm(ctx, product)}
+${productMeta(ctx, product)}
+	</div>
+
+	${productTabs(ctx, product)}
+</div>`;
+}
