@@ -338,6 +338,16 @@ describe('REST', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers rest_invalid_json for a broken JSON body', async () => {
+    const response = await fetch(`${server.url}/wp-json/wp/v2/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-HTTP-Method-Override': 'GET' },
+      body: '{"broken":',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('rest_invalid_json');
+  });
+
   it('describes itself at /wp-json/', async () => {
     const index = (await (await fetch(`${server.url}/wp-json/`)).json()) as {
       namespaces: string[];

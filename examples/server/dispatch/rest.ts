@@ -67,7 +67,10 @@ function effectiveMethod(request: Request, query: FormFields): string {
   return override ? override.toUpperCase() : method;
 }
 
-async function readBody(request: Request): Promise<{ body: unknown; form: FormFields }> {
+/** The body: parsed JSON, or form fields. A JSON error is returned, to be thrown after authentication. */
+async function readBody(
+  request: Request,
+): Promise<{ body: unknown; form: FormFields; jsonError?: RestError }> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     const text = await request.text();
@@ -75,10 +78,11 @@ async function readBody(request: Request): Promise<{ body: unknown; form: FormFi
     try {
       return { body: JSON.parse(text) as unknown, form: {} };
     } catch (error) {
-      throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
+      const jsonError = new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
         json_error_code: 4,
         json_error_message: error instanceof Error ? error.message : 'Syntax error',
       });
+      return { body: {}, form: {}, jsonError };
     }
   }
   const { body } = await readFields(request);
@@ -99,7 +103,7 @@ export function restDispatcher(definitions: RestDefinition[]) {
     const query = queryFields(request.url);
     const extraHeaders: Record<string, string> = {};
     try {
-      const { body, form } = await readBody(request);
+      const { body, form, jsonError } = await readBody(request);
       // rest_cookie_check_errors(): a nonce in _wpnonce or X-WP-Nonce must be valid; without one
       // the request runs as a guest even when the cookie belongs to a signed-in user.
       const nonce =
@@ -111,6 +115,7 @@ export function restDispatcher(definitions: RestDefinition[]) {
       } else {
         extraHeaders['X-WP-Nonce'] = ctx.nonce('wp_rest');
       }
+      if (jsonError) throw jsonError;
 
       const method = effectiveMethod(request, query);
       const route = routeOf(url);

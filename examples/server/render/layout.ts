@@ -63,6 +63,7 @@ export function renderLayout(ctx: RequestContext, view: PageView, currentPath: s
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${site.name}</title>
+<link rel="icon" href="data:,">
 <link rel="https://api.w.org/" href="${ctx.url(paths.restRoot)}">
 <link rel="stylesheet" id="firsat-demo-style-css" href="${paths.theme}style.css?ver=0.1.0" media="all">
 ${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js"></script>
