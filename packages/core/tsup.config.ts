@@ -1,3 +1,13 @@
 import { libraryConfig } from '../../tsup.shared';
 
-export default libraryConfig(['src/index.ts', 'src/runtime.ts', 'src/island.ts', 'src/http.ts', 'src/ui.ts', 'src/stores.ts', 'src/models.ts', 'src/html.ts', 'src/testing.ts']);
+export default libraryConfig([
+  'src/index.ts',
+  'src/runtime.ts',
+  'src/island.ts',
+  'src/http.ts',
+  'src/ui.ts',
+  'src/stores.ts',
+  'src/models.ts',
+  'src/html.ts',
+  'src/testing.ts',
+]);

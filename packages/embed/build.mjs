@@ -60,7 +60,7 @@ async function addPreloads(metafile) {
   });
   const helper =
     'function __firsatImport(s,d){for(const p of d){const h=new URL(p,import.meta.url).href;' +
-    'if(!document.querySelector(`link[href="${h}"]`)){const l=document.createElement("link");' +
+    'if(!document.querySelector(\'link[href="\'+h+\'"]\')){const l=document.createElement("link");' +
     'l.rel="modulepreload";l.href=h;document.head.append(l)}}return import(s)}\n';
   // A hoisted declaration, appended before the source map comment so the map stays exact.
   const mapComment = code.lastIndexOf('//# sourceMappingURL=');
