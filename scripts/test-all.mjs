@@ -15,14 +15,14 @@ const steps = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['typecheck', 'npx turbo run typecheck --output-logs=errors-only && npx tsc --noEmit -p tsconfig.json'],
   ['lint', 'npx biome check --error-on-warnings .'],
-  ['unit', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json'],
+  ['unit', 'npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json'],
   ['build', 'npx turbo run build --output-logs=errors-only'],
   ['size', 'node scripts/size.mjs'],
   ['storybook', 'npm run build-storybook --silent'],
   ['e2e', 'npx playwright test'],
 ];
 
-rmSync('test-results', { recursive: true, force: true });
+rmSync('reports', { recursive: true, force: true });
 const timings = [];
 let failedStep;
 for (const [name, command] of steps) {
@@ -40,13 +40,13 @@ for (const [name, command] of steps) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync('test-results/unit.json')) {
-    const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+  if (existsSync('reports/unit.json')) {
+    const unit = JSON.parse(readFileSync('reports/unit.json', 'utf8'));
     passed += unit.numPassedTests;
     failed += unit.numFailedTests;
   }
-  if (existsSync('test-results/e2e.json')) {
-    const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  if (existsSync('reports/e2e.json')) {
+    const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
   }
