@@ -1,5 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getConfig } from '../config/resolve';
+import { t } from '../i18n/index';
 import type { IslandModule } from '../island/types';
 import { HostRoot } from './host-root';
 import { IslandHost } from './island-host';
@@ -24,6 +26,12 @@ function ensureHost(): IslandHost {
   root.render(createElement(HostRoot, { host }));
   return host;
 }
+
+/**
+ * Config and messages travel with the runtime: every island needs them, so they load once, in
+ * parallel with React, rather than inside whichever island chunk happens to use them first.
+ */
+export { getConfig, t };
 
 export interface MountRequest {
   el: HTMLElement;
