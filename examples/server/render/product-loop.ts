@@ -55,7 +55,8 @@ function loopButton(ctx: RequestContext, product: Product): LoopButton {
     return {
       href: url,
       className: 'button product_type_variable add_to_cart_button',
-      label: `Seçenekleri belirle: “${product.name}”`,
+      // The accessible name starts with the visible text (WCAG 2.5.3), as WooCommerce's does.
+      label: `Seçenekler: “${product.name}”`,
       text: 'Seçenekler',
       describedBy: 'Bu ürünün birden fazla çeşidi var. Seçenekler ürün sayfasından seçilebilir',
     };
@@ -63,9 +64,7 @@ function loopButton(ctx: RequestContext, product: Product): LoopButton {
   return {
     href: url,
     className: `button product_type_${product.type}`,
-    label: product.nameYourPrice
-      ? `Tutarı belirleyin: “${product.name}”`
-      : `“${product.name}” hakkında daha fazla bilgi`,
+    label: product.nameYourPrice ? `Tutarı belirle: “${product.name}”` : `Devamını oku: “${product.name}”`,
     text: product.nameYourPrice ? 'Tutarı belirle' : 'Devamını oku',
     describedBy: '',
   };

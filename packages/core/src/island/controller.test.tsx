@@ -185,6 +185,9 @@ test('interaction islands wait for a hover or focus; enhance mode keeps the serv
   await new Promise((r) => setTimeout(r, 20));
   expect(state(el)).toBe('loading');
   expect(el.querySelector('.badge')).toBeNull();
+  // whenIdle() does not wait for islands whose moment has not come.
+  await whenIdle();
+  expect(state(el)).toBe('loading');
   el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await whenIdle();
   expect(state(el)).toBe('mounted');

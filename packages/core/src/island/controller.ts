@@ -16,6 +16,8 @@ interface Claim {
   cancelStrategy: () => void;
   mountId?: number;
   released: boolean;
+  /** True once the strategy has fired and the island's code is on its way. */
+  started: boolean;
   settled: Promise<void>;
 }
 
@@ -37,13 +39,17 @@ function claim(el: Element, definition: AnyDefinition, overrides?: object, immed
   markIsland(el, definition.name, 'loading');
   let startIsland!: () => void;
   const started = new Promise<void>((resolve) => {
-    startIsland = resolve;
+    startIsland = () => {
+      record.started = true;
+      resolve();
+    };
   });
   const record: Claim = {
     definition,
     overrides,
     cancelStrategy: () => {},
     released: false,
+    started: false,
     settled: started.then(() => activate(el, record)),
   };
   claims.set(el, record);
@@ -133,11 +139,15 @@ export function unmount(target: MountTarget): void {
   for (const el of resolveTargets(target)) release(el);
 }
 
-/** Resolves once every island claimed so far has mounted or failed (tests, benchmarks). */
+/**
+ * Resolves once every island that has started loading has mounted or failed (tests,
+ * benchmarks). Islands still waiting for their moment (off screen, idle, untouched) don't count.
+ */
 export function whenIdle(root: ParentNode = document): Promise<void> {
   const pending = [...root.querySelectorAll('[data-island]')]
-    .map((el) => claims.get(el)?.settled)
-    .filter((p): p is Promise<void> => p !== undefined);
+    .map((el) => claims.get(el))
+    .filter((claim) => claim?.started)
+    .map((claim) => claim?.settled);
   return Promise.all(pending).then(() => undefined);
 }
 
