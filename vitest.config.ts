@@ -19,7 +19,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'examples', environment: 'node', include: ['examples/**/*.test.ts'] },
+        // Node resolution must also pick the packages' TypeScript sources, so tests never
+        // depend on a build having run first.
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        test: {
+          name: 'examples',
+          environment: 'node',
+          include: ['examples/**/*.test.ts'],
+          server: { deps: { inline: [/^@firsat\//] } },
+        },
       },
     ],
   },
