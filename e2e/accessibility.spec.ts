@@ -7,6 +7,8 @@ for (const path of ['/', '/firsatlar', '/demo/bozuk-nitelik', '/sepet']) {
     await page.goto(path);
     await page.evaluate(() => window.Firsat?.whenIdle());
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 }
