@@ -1,0 +1,24 @@
+// Pure, framework-free models of the cart and single-product islands (no DOM, no React).
+
+// Quantity: parsing, steppers, clamping, the page-load raise to min, and a small store.
+export {
+  clamp,
+  createQuantityState,
+  DEFAULT_MIN,
+  decrement,
+  type InitialValueOptions,
+  increment,
+  initialValue,
+  isMinusDisabled,
+  isPlusDisabled,
+  parseBounds,
+  parseQuantity,
+  type QuantityBounds,
+  type QuantityInit,
+  type QuantitySnapshot,
+  type QuantityState,
+  type QuantityStep,
+  type RawNumber,
+  type RawQuantityBounds,
+  stepSize,
+} from './quantity';
