@@ -4,6 +4,8 @@ import { resumeSession, type Session, sessionCookieName, sessionCookieValue } fr
 import { findUser, type User } from './auth/users';
 import type { Db } from './db/open-database';
 import { readCookie, serializeCookie } from './http/cookies';
+import { getCart } from './shop/cart';
+import { cartCookieHeaders } from './shop/cart-cookies';
 import type { Store } from './store';
 
 /** What every page and endpoint handler gets: the store plus this visitor's session and user. */
@@ -49,24 +51,35 @@ export function createRequestContext(store: Store, request: Request): RequestCon
   return ctx;
 }
 
-/** Opens (or starts) the visitor's session before the handler and sends its cookie after. */
+/**
+ * Opens (or starts) the visitor's session before the handler; after it, sends the session cookie
+ * (when new or renewed) and the cart cookies, from the cart as the handler left it.
+ */
 export function requestContext(store: Store): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const ctx = createRequestContext(store, c.req.raw);
     c.set('ctx', ctx);
     await next();
+    const cookies = cartCookieHeaders(
+      getCart(store.db, ctx.session.id, store.nowSeconds()),
+      c.req.header('cookie') ?? null,
+      store.nowSeconds(),
+    );
     if (ctx.session.sendCookie) {
-      const cookie = serializeCookie(sessionCookieName, sessionCookieValue(ctx.session, store.secret), {
-        expires: ctx.session.expiresAt,
-        httpOnly: true,
-      });
-      try {
-        c.res.headers.append('Set-Cookie', cookie);
-      } catch {
-        // Response.redirect() and fetched responses have immutable headers: copy, then add
-        c.res = new Response(c.res.body, c.res);
-        c.res.headers.append('Set-Cookie', cookie);
-      }
+      cookies.unshift(
+        serializeCookie(sessionCookieName, sessionCookieValue(ctx.session, store.secret), {
+          expires: ctx.session.expiresAt,
+          httpOnly: true,
+        }),
+      );
+    }
+    if (cookies.length === 0) return;
+    try {
+      for (const cookie of cookies) c.res.headers.append('Set-Cookie', cookie);
+    } catch {
+      // Response.redirect() and fetched responses have immutable headers: copy, then add
+      c.res = new Response(c.res.body, c.res);
+      for (const cookie of cookies) c.res.headers.append('Set-Cookie', cookie);
     }
   };
 }

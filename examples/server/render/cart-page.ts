@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { escUrl, html, raw, type SafeHtml } from '../lib/html';
 import type { Cart, CartLine } from '../shop/cart';
-import { availableRates, chosenRate } from '../shop/shipping';
+import { type CartTotals, calculateTotals } from '../shop/totals';
 import { paths } from '../site';
 import { productImage } from './media';
 import { cartRemoveUrl } from './mini-cart';
@@ -90,19 +90,51 @@ export function cartForm(ctx: RequestContext, cart: Cart): SafeHtml {
 	</form>`;
 }
 
-/** The cart totals (div.cart_totals): subtotal, the shipping choices and the total. */
-export function cartTotals(ctx: RequestContext, cart: Cart): SafeHtml {
-  const rates = availableRates(ctx.db, cart.subtotalKurus);
-  const chosen = chosenRate(ctx.db, ctx.session.id, rates);
-  const total = cart.subtotalKurus + (chosen?.costKurus ?? 0);
-  const methods = rates.map((rate) => {
+/** `?remove_coupon=<code>` on the cart page (wc_get_cart_url() + remove_coupon, as WooCommerce prints it). */
+function removeCouponUrl(ctx: RequestContext, code: string): string {
+  const url = new URL(ctx.url(paths.cart));
+  url.searchParams.set('remove_coupon', code);
+  return url.href;
+}
+
+function discountRows(ctx: RequestContext, totals: CartTotals): SafeHtml[] {
+  return totals.discounts.map(
+    (discount) => html`
+					<tr class="cart-discount coupon-${discount.code}">
+				<th>Kupon: ${discount.code}</th>
+				<td data-title="Kupon: ${discount.code}">-${wcPrice(discount.kurus)} <a role="button" aria-label="${discount.code} kuponunu kaldır" href="${escUrl(removeCouponUrl(ctx, discount.code))}" class="woocommerce-remove-coupon" data-coupon="${discount.code}">[Kaldır]</a></td>
+			</tr>`,
+  );
+}
+
+function shippingRow(totals: CartTotals): SafeHtml | string {
+  if (totals.rates.length === 0) return '';
+  const methods = totals.rates.map((rate) => {
     const id = `shipping_method_0_${rate.id.replace(/[^a-z0-9]/gi, '')}`;
-    const checked = rate.id === chosen?.id ? raw("  checked='checked'") : '';
+    const checked = rate.id === totals.chosen?.id ? raw("  checked='checked'") : '';
     const cost = rate.costKurus > 0 ? html`: ${wcPrice(rate.costKurus)}` : '';
     return html`
 									<li>
 						<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${rate.id}" class="shipping_method" ${checked} /><label for="${id}">${rate.label}${cost}</label>					</li>`;
   });
+  return html`
+			<tr class="woocommerce-shipping-totals shipping">
+	<th>Gönderim</th>
+	<td data-title="Gönderim">
+					<ul id="shipping_method" class="woocommerce-shipping-methods">${methods}
+							</ul>
+							<p class="woocommerce-shipping-destination">
+					Gönderim adresi: <strong>Türkiye</strong>. 				</p>
+			</td>
+</tr>`;
+}
+
+/**
+ * The cart totals (div.cart_totals, cart-totals.php): subtotal, one row per applied coupon, the
+ * shipping choices and the total, all from calculateTotals(). update_shipping_method answers it.
+ */
+export function cartTotals(ctx: RequestContext, cart: Cart): SafeHtml {
+  const totals = calculateTotals(ctx.db, ctx.session.id, cart, ctx.store.nowSeconds());
   return html`<div class="cart_totals ">
 
 	
@@ -112,25 +144,16 @@ export function cartTotals(ctx: RequestContext, cart: Cart): SafeHtml {
 
 		<tr class="cart-subtotal">
 			<th>Ara toplam</th>
-			<td data-title="Ara toplam">${wcPrice(cart.subtotalKurus)}</td>
+			<td data-title="Ara toplam">${wcPrice(totals.subtotalKurus)}</td>
 		</tr>
-
+${discountRows(ctx, totals)}
 		
-		
-			<tr class="woocommerce-shipping-totals shipping">
-	<th>Gönderim</th>
-	<td data-title="Gönderim">
-					<ul id="shipping_method" class="woocommerce-shipping-methods">${methods}
-							</ul>
-							<p class="woocommerce-shipping-destination">
-					Gönderim adresi: <strong>Türkiye</strong>. 				</p>
-			</td>
-</tr>
+		${shippingRow(totals)}
 
 		
 		<tr class="order-total">
 			<th>Toplam</th>
-			<td data-title="Toplam"><strong>${wcPrice(total)}</strong> </td>
+			<td data-title="Toplam"><strong>${wcPrice(totals.totalKurus)}</strong> </td>
 		</tr>
 
 		

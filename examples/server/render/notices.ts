@@ -30,13 +30,21 @@ export function noticeHtml(type: NoticeType, messages: SafeHtml[]): SafeHtml {
   )}`;
 }
 
-/** wc_print_notices(): the waiting notices, inside div.woocommerce-notices-wrapper; then clears them. */
-export function printNotices(ctx: RequestContext): SafeHtml {
+/**
+ * wc_print_notices(): every waiting notice in WooCommerce's order (errors, successes, infos), as
+ * bare notice markup; then clears them. The ajax cart endpoints answer this.
+ */
+export function takeNotices(ctx: RequestContext): SafeHtml {
   const notices = ctx.session.data.notices ?? [];
   if (notices.length > 0) {
     ctx.session.data.notices = [];
     saveSessionData(ctx.db, ctx.session);
   }
   const of = (type: NoticeType): SafeHtml[] => notices.filter((n) => n.type === type).map((n) => raw(n.html));
-  return html`<div class="woocommerce-notices-wrapper">${noticeHtml('success', of('success'))}${noticeHtml('notice', of('notice'))}${noticeHtml('error', of('error'))}</div>`;
+  return html`${noticeHtml('error', of('error'))}${noticeHtml('success', of('success'))}${noticeHtml('notice', of('notice'))}`;
+}
+
+/** woocommerce_output_all_notices(): the waiting notices inside div.woocommerce-notices-wrapper. */
+export function printNotices(ctx: RequestContext): SafeHtml {
+  return html`<div class="woocommerce-notices-wrapper">${takeNotices(ctx)}</div>`;
 }

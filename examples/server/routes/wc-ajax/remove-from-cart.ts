@@ -1,0 +1,21 @@
+import { fieldText } from '../../http/php-form';
+import { wpSendJson, wpSendJsonError } from '../../http/responses';
+import { cartFragments } from '../../render/mini-cart';
+import { getCart } from '../../shop/cart';
+import { removeFromCart } from '../../shop/cart-actions';
+import { defineWcAjax } from '../define';
+
+/**
+ * `/?wc-ajax=remove_from_cart`: cart_item_key. Removes the line and answers the refreshed
+ * fragments and hash; a missing or unknown key answers wp_send_json_error(), `{"success":false}`,
+ * which has no fragments, so the script follows the remove link instead.
+ */
+export default defineWcAjax({
+  name: 'remove_from_cart',
+  handle: (ctx, req) => {
+    const key = (fieldText(req.body, 'cart_item_key') ?? '').trim();
+    if (key === '' || !removeFromCart(ctx.db, ctx.session.id, key)) return wpSendJsonError();
+    const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
+    return wpSendJson({ fragments: cartFragments(ctx, cart), cart_hash: cart.hash });
+  },
+});
