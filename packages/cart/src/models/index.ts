@@ -22,3 +22,15 @@ export {
   type RawQuantityBounds,
   stepSize,
 } from './quantity';
+
+// Variations: the shape WooCommerce prints, matching, option availability, complete selection.
+export { type ChosenAttributes, isVariationAvailable, type Variation } from './variation';
+export {
+  attributeValues,
+  availableOptions,
+  findMatchingVariation,
+  findMatchingVariations,
+  isSelectionComplete,
+  type OptionAvailability,
+  variationMatches,
+} from './variation-match';
