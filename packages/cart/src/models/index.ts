@@ -25,6 +25,20 @@ export {
 
 // Variations: the shape WooCommerce prints, matching, option availability, complete selection.
 export { type ChosenAttributes, isVariationAvailable, type Variation } from './variation';
+// The variable add-to-cart state machine: status, alerts, reset, variation quantity, server lookup.
+export {
+  createVariationFormState,
+  VARIATION_ALERTS,
+  VARIATION_INITIAL_CHECK_MS,
+  type VariationAlertId,
+  type VariationFormOptions,
+  type VariationFormSnapshot,
+  type VariationFormState,
+  type VariationFormStatus,
+  type VariationLookup,
+  type VariationQuantity,
+  variationQuantity,
+} from './variation-form-state';
 export {
   attributeValues,
   availableOptions,

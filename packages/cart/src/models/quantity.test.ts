@@ -233,6 +233,14 @@ describe('createQuantityState', () => {
     expect(heard).toHaveLength(3);
   });
 
+  test('setBounds keeps the step unless given one', () => {
+    const state = createQuantityState({ value: 2, min: 2, step: 2 });
+    state.setBounds({ min: 2, max: 10 });
+    expect(state.getSnapshot().step).toBe(2);
+    state.setBounds({ min: 1, max: 10, step: 'any' });
+    expect(state.getSnapshot().step).toBe('any');
+  });
+
   test('a fractional step adds up without floating-point noise', () => {
     const state = createQuantityState({ value: '0.1', min: '0.1', step: '0.1' });
     for (let i = 0; i < 5; i++) state.increment();

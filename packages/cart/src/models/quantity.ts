@@ -173,7 +173,7 @@ export interface QuantityState {
   decrement(): number;
   /**
    * New limits (a variation was found): the value is clamped into them, or replaced by `value`
-   * when given (a product sold individually forces 1).
+   * when given (a product sold individually forces 1). Without a `step` the current one stays.
    */
   setBounds(bounds: RawQuantityBounds, value?: RawNumber): number;
 }
@@ -217,7 +217,7 @@ export function createQuantityState(init: QuantityInit = {}): QuantityState {
     increment: () => update(increment(snapshot.value, bounds)),
     decrement: () => update(decrement(snapshot.value, bounds)),
     setBounds(next, value) {
-      const parsed = parseBounds(next);
+      const parsed = parseBounds({ ...next, step: next.step ?? bounds.step });
       const changed = parsed.min !== bounds.min || parsed.max !== bounds.max || parsed.step !== bounds.step;
       bounds = parsed;
       const target = value === undefined ? snapshot.value : parseQuantity(value, bounds.min);
