@@ -33,12 +33,17 @@ export function availableRates(db: Db, subtotalKurus: number): ShippingRate[] {
     }));
 }
 
-/** The session's chosen rate for package 0 if still offered, else the first one offered. */
-export function chosenRate(db: Db, sessionId: string, rates: ShippingRate[]): ShippingRate | null {
+/** The session's chosen rate id per package (WooCommerce's chosen_shipping_methods). */
+export function chosenShipping(db: Db, sessionId: string): string[] {
   const row = db.prepare('SELECT chosen_shipping FROM sessions WHERE id = ?').get(sessionId) as
     | { chosen_shipping: string }
     | undefined;
-  const chosen = row ? (JSON.parse(row.chosen_shipping) as string[]) : [];
+  return row ? (JSON.parse(row.chosen_shipping) as string[]) : [];
+}
+
+/** The session's chosen rate for package 0 if still offered, else the first one offered. */
+export function chosenRate(db: Db, sessionId: string, rates: ShippingRate[]): ShippingRate | null {
+  const chosen = chosenShipping(db, sessionId);
   return rates.find((rate) => rate.id === chosen[0]) ?? rates[0] ?? null;
 }
 

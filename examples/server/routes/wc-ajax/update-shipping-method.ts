@@ -1,0 +1,34 @@
+import { checkAjaxReferer } from '../../auth/check-ajax-referer';
+import { fieldGroup, fieldText } from '../../http/php-form';
+import { wpDie } from '../../http/responses';
+import { cartTotals } from '../../render/cart-page';
+import { getCart } from '../../shop/cart';
+import { chooseShipping, chosenShipping } from '../../shop/shipping';
+import { defineWcAjax } from '../define';
+
+/**
+ * `/?wc-ajax=update_shipping_method`: security (wc_cart_params.update_shipping_method_nonce) and
+ * shipping_method[<package>]=<rate id>. Stores the choice per package over the earlier ones (values
+ * that are not text are skipped) and answers the cart totals HTML, div.cart_totals, computed with
+ * it; a rate the cart is not offered falls back to the first offered one. A bad or expired nonce
+ * answers `-1` with 403 and changes nothing.
+ */
+export default defineWcAjax({
+  name: 'update_shipping_method',
+  handle: (ctx, req) => {
+    const denied = checkAjaxReferer(ctx, 'update-shipping-method', fieldText(req.fields, 'security'));
+    if (denied) return denied;
+    const chosen = chosenShipping(ctx.db, ctx.session.id);
+    for (const [index, value] of Object.entries(fieldGroup(req.body, 'shipping_method'))) {
+      const at = Number(index);
+      if (typeof value === 'string' && Number.isInteger(at) && at >= 0 && at < 100) chosen[at] = value;
+    }
+    chooseShipping(
+      ctx.db,
+      ctx.session.id,
+      Array.from(chosen, (id) => id ?? ''),
+    );
+    const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
+    return wpDie(cartTotals(ctx, cart).value);
+  },
+});
