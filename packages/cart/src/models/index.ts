@@ -1,5 +1,15 @@
 // Pure, framework-free models of the cart and single-product islands (no DOM, no React).
 
+// Add-to-cart payloads: the simple button's data-* fields, the loop variation button's ids.
+export {
+  addToCartPayload,
+  type ButtonDataset,
+  LOOP_ADD_TO_CART_ACTION,
+  type LoopVariationInput,
+  type LoopVariationPayload,
+  loopVariationPayload,
+  parseLoopId,
+} from './loop-add-to-cart';
 // Quantity: parsing, steppers, clamping, the page-load raise to min, and a small store.
 export {
   clamp,
@@ -22,7 +32,6 @@ export {
   type RawQuantityBounds,
   stepSize,
 } from './quantity';
-
 // Variations: the shape WooCommerce prints, matching, option availability, complete selection.
 export { type ChosenAttributes, isVariationAvailable, type Variation } from './variation';
 // The variable add-to-cart state machine: status, alerts, reset, variation quantity, server lookup.
