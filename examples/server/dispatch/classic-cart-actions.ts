@@ -1,14 +1,17 @@
 import type { RequestContext } from '../context';
 import { html, raw } from '../lib/html';
+import { couponMessages } from '../render/coupon-messages';
 import { addNotice } from '../render/notices';
 import { getCart } from '../shop/cart';
 import { addToCart, removeFromCart } from '../shop/cart-actions';
+import { formatCouponCode, removeAppliedCoupon } from '../shop/coupons';
 import { paths } from '../site';
 
 /**
  * The links that work without JavaScript, as WooCommerce's form handler runs them on any page:
  * `?add-to-cart=<id>[&quantity=n]` adds and leaves a notice (the page then renders), and
- * `?remove_item=<key>&_wpnonce=<woocommerce-cart nonce>` removes and redirects to the cart.
+ * `?remove_item=<key>&_wpnonce=<woocommerce-cart nonce>` removes and redirects to the cart, and
+ * `?remove_coupon=<code>` drops an applied coupon (with a notice; the page then renders).
  */
 export function classicCartAction(ctx: RequestContext, url: URL): Response | null {
   const now = ctx.store.nowSeconds();
@@ -30,6 +33,13 @@ export function classicCartAction(ctx: RequestContext, url: URL): Response | nul
     } else {
       addNotice(ctx, 'error', raw(result.error));
     }
+    return null;
+  }
+  const coupon = url.searchParams.get('remove_coupon');
+  if (coupon !== null) {
+    // WC_Form_Handler::update_cart_action(): the totals' [Kaldır] link, no nonce
+    removeAppliedCoupon(ctx.db, ctx.session.id, formatCouponCode(coupon));
+    addNotice(ctx, 'success', couponMessages.removed());
     return null;
   }
   const removing = url.searchParams.get('remove_item');

@@ -166,6 +166,11 @@ describe('wc-ajax apply_coupon', () => {
     // 399,80 − 39,98 = 359,82, + 49,90 shipping
     expect(totalOf(page)).toContain('409,72');
     expect(await apply(client, nonces, 'INDIRIM10')).toBe(error('"indirim10" kupon kodu zaten uygulandı!'));
+
+    const removeLink = /href="([^"]*remove_coupon=indirim10)"/.exec(page)?.[1] ?? '';
+    const removed = await (await client.fetch(removeLink)).text();
+    expect(removed).toContain('Kupon kaldırıldı.');
+    expect(removed).not.toContain('cart-discount');
   });
 
   it('applies a fixed cart coupon on top, and free shipping follows the discounted subtotal', async () => {
