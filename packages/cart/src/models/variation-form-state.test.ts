@@ -31,7 +31,7 @@ describe('the blocked-add alerts and the no-match message, verbatim (SPEC §5, �
   test.each([
     ['selection-needed', 'Please select some product options before adding this product to your cart.'],
     ['unavailable', 'Sorry, this product is unavailable. Please choose a different combination.'],
-    ['no-match', 'Sorry, no products matched your selection. Please choose a different combination.'],
+    ['no-match', 'Please select some product options before adding this product to your cart.'],
   ] as const)('%s alerts “%s”', (status, text) => {
     expect(t(VARIATION_ALERTS[status])).toBe(text);
   });
@@ -240,7 +240,7 @@ describe('edge cases the real data has none of', () => {
     expect(run(state, steps)).toMatchObject(expected);
   });
 
-  test('no match once all are chosen: disabled, the no-match alert and notice', () => {
+  test('no match once all are chosen: disabled, the selection alert and the no-match notice', () => {
     const state = createVariationFormState({ attributeNames: [SIZE], variations: HOODIE });
     state.choose(SIZE, 'XL');
     expect(state.getSnapshot()).toMatchObject({
@@ -248,7 +248,7 @@ describe('edge cases the real data has none of', () => {
       variation: null,
       variationId: null,
       disabled: true,
-      alert: 'variationNoMatch',
+      alert: 'variationSelectOptions',
       notice: 'variationNoMatch',
       showReset: true,
     });
@@ -399,7 +399,7 @@ describe('server lookup', () => {
     [
       'the bare `false` body: no match',
       false,
-      { status: 'no-match', notice: 'variationNoMatch', alert: 'variationNoMatch' },
+      { status: 'no-match', notice: 'variationNoMatch', alert: 'variationSelectOptions' },
     ],
   ])('answer: %s', async (_name, answer, expected) => {
     const { calls, lookup } = server();
@@ -477,7 +477,7 @@ describe('server lookup', () => {
     expect(state.getSnapshot()).toMatchObject({
       status: 'no-match',
       notice: null,
-      alert: 'variationNoMatch',
+      alert: 'variationSelectOptions',
     });
   });
 

@@ -38,7 +38,9 @@ export type VariationAlertId = Extract<
 export const VARIATION_ALERTS: Readonly<Record<Exclude<VariationFormStatus, 'enabled'>, VariationAlertId>> = {
   'selection-needed': 'variationSelectOptions',
   unavailable: 'variationUnavailable',
-  'no-match': 'variationNoMatch',
+  // WooCommerce marks a no-match form as needing a selection: SPEC §5 has only these two alerts;
+  // the no-match text is the form's notice.
+  'no-match': 'variationSelectOptions',
 };
 
 /** SPEC §9: the form checks its (default) selection 100 ms after the page loads. */

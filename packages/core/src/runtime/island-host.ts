@@ -17,8 +17,12 @@ export interface HostedIsland {
 
 type Listener = () => void;
 
-/** How many islands one React commit takes; between batches the host yields to the browser. */
-const BATCH_SIZE = 40;
+/**
+ * How many islands one React commit takes; between batches the host yields to the browser. The
+ * size adapts: it doubles while a batch lands quickly and halves when one is slow, so a page with
+ * many cheap islands needs few rounds and a page with heavy ones never blocks for long.
+ */
+const BATCH = { first: 25, min: 5, max: 200, fastMs: 12, slowMs: 40 };
 
 /**
  * The framework-free list of islands on the page. It hands islands to React in batches, one
@@ -34,6 +38,8 @@ export class IslandHost {
   private originals = new WeakMap<Element, Node[]>();
   private flushing = false;
   private awaitingCommit = false;
+  private batchSize = BATCH.first;
+  private batchStartedAt = 0;
   private nextId = 1;
 
   subscribe = (listener: Listener): (() => void) => {
@@ -97,6 +103,7 @@ export class IslandHost {
     for (const island of this.restores.splice(0)) this.restoreServerChildren(island);
     if (this.awaitingCommit) {
       this.awaitingCommit = false;
+      this.adaptBatchSize(performance.now() - this.batchStartedAt);
       void this.flush();
     }
   }
@@ -114,11 +121,17 @@ export class IslandHost {
     this.flushing = true;
     await yieldToMain();
     this.flushing = false;
-    const batch = this.queued.splice(0, BATCH_SIZE);
+    const batch = this.queued.splice(0, this.batchSize);
     if (batch.length === 0) return;
     this.islands = [...this.islands, ...batch];
     this.awaitingCommit = true;
+    this.batchStartedAt = performance.now();
     this.emit();
+  }
+
+  private adaptBatchSize(elapsedMs: number): void {
+    if (elapsedMs < BATCH.fastMs) this.batchSize = Math.min(BATCH.max, this.batchSize * 2);
+    else if (elapsedMs > BATCH.slowMs) this.batchSize = Math.max(BATCH.min, Math.floor(this.batchSize / 2));
   }
 
   private settle(id: number): void {
