@@ -25,3 +25,6 @@ export {
   type PaginationState,
 } from './models/pagination-state';
 export { onSecond } from './models/second-ticker';
+
+// The snapshot-and-listeners seam every framework-free model shares.
+export { createSnapshotStore, type SnapshotStore, type Subscribable } from './models/snapshot-store';

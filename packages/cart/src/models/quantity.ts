@@ -4,6 +4,8 @@
  * framework-free store for islands (`useSyncExternalStore(subscribe, getSnapshot)`).
  */
 
+import { createSnapshotStore } from '@firsat/core/models';
+
 /** An input's `step`: a positive number, or `'any'` (no step; the steppers then move by 1). */
 export type QuantityStep = number | 'any';
 
@@ -195,32 +197,25 @@ export function createQuantityState(init: QuantityInit = {}): QuantityState {
     minusDisabled: isMinusDisabled(value, bounds),
     plusDisabled: isPlusDisabled(value, bounds),
   });
-  let snapshot = snapshotOf(clamp(init.value, bounds));
-  const listeners = new Set<(snapshot: QuantitySnapshot) => void>();
+  const store = createSnapshotStore(snapshotOf(clamp(init.value, bounds)));
 
   const update = (value: number, boundsChanged = false): number => {
-    if (!boundsChanged && value === snapshot.value) return value;
-    snapshot = snapshotOf(value);
-    for (const listener of [...listeners]) listener(snapshot);
+    if (!boundsChanged && value === store.getSnapshot().value) return value;
+    store.set(snapshotOf(value));
     return value;
   };
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     set: (raw) => update(clamp(raw, bounds)),
-    increment: () => update(increment(snapshot.value, bounds)),
-    decrement: () => update(decrement(snapshot.value, bounds)),
+    increment: () => update(increment(store.getSnapshot().value, bounds)),
+    decrement: () => update(decrement(store.getSnapshot().value, bounds)),
     setBounds(next, value) {
       const parsed = parseBounds({ ...next, step: next.step ?? bounds.step });
       const changed = parsed.min !== bounds.min || parsed.max !== bounds.max || parsed.step !== bounds.step;
       bounds = parsed;
-      const target = value === undefined ? snapshot.value : parseQuantity(value, bounds.min);
+      const target = value === undefined ? store.getSnapshot().value : parseQuantity(value, bounds.min);
       return update(clamp(target, bounds), changed);
     },
   };

@@ -8,7 +8,9 @@
  * than 30 variations) — with a `lookup` that asks the server (`get_variation`) once every
  * attribute is chosen.
  */
+
 import type { MessageId } from '@firsat/core/island';
+import { createSnapshotStore } from '@firsat/core/models';
 import type { RawQuantityBounds } from './quantity';
 import type { ChosenAttributes, Variation } from './variation';
 import { isVariationAvailable } from './variation';
@@ -143,7 +145,6 @@ export function createVariationFormState(options: VariationFormOptions): Variati
   if (variations === false && !lookup) {
     throw new Error('A variation form without preloaded variations needs a lookup');
   }
-  const listeners = new Set<(snapshot: VariationFormSnapshot) => void>();
   let chosen = EMPTY_CHOSEN(attributeNames, options.initial);
   let request: AbortController | undefined;
   let token = 0;
@@ -174,9 +175,7 @@ export function createVariationFormState(options: VariationFormOptions): Variati
   };
 
   const emit = (next: VariationFormSnapshot) => {
-    if (sameSnapshot(snapshot, next)) return;
-    snapshot = next;
-    for (const listener of [...listeners]) listener(snapshot);
+    store.set(next);
   };
 
   const cancelLookup = () => {
@@ -236,16 +235,12 @@ export function createVariationFormState(options: VariationFormOptions): Variati
   };
 
   prune();
-  let snapshot = evaluate(true, false);
+  // Declared before first use: evaluate() answers synchronously here and never emits on its own.
+  const store = createSnapshotStore(evaluate(true, false), sameSnapshot);
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     choose(attributeName, value) {
       if (!attributeNames.includes(attributeName)) return;
       chosen = { ...chosen, [attributeName]: value };

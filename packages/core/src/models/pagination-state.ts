@@ -7,6 +7,7 @@ import {
   type PaginationPosition,
   paginationItems,
 } from './pagination';
+import { createSnapshotStore } from './snapshot-store';
 
 /** What a pagination view renders; a new object after every change, the same one otherwise. */
 export interface PaginationSnapshot extends PaginationPosition {
@@ -53,30 +54,20 @@ function snapshotOf(position: PaginationPosition): PaginationSnapshot {
  * @param initial `total` pages (`data-pages`) and the `current` page (`data-paged`, default 1).
  */
 export function createPaginationState(initial: { total: number; current?: number }): PaginationState {
-  let snapshot = snapshotOf({ current: initial.current ?? 1, total: initial.total });
-  const listeners = new Set<(snapshot: PaginationSnapshot) => void>();
-
-  const update = (current: number, total: number): boolean => {
-    const next = snapshotOf({ current, total });
-    if (next.current === snapshot.current && next.total === snapshot.total) return false;
-    snapshot = next;
-    for (const listener of [...listeners]) listener(snapshot);
-    return true;
-  };
+  const store = createSnapshotStore(
+    snapshotOf({ current: initial.current ?? 1, total: initial.total }),
+    (a, b) => a.current === b.current && a.total === b.total,
+  );
+  const update = (current: number, total: number): boolean => store.set(snapshotOf({ current, total }));
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    goTo: (page) => update(page, snapshot.total),
-    next: () => update(snapshot.current + 1, snapshot.total),
-    prev: () => update(snapshot.current - 1, snapshot.total),
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    goTo: (page) => update(page, store.getSnapshot().total),
+    next: () => update(store.getSnapshot().current + 1, store.getSnapshot().total),
+    prev: () => update(store.getSnapshot().current - 1, store.getSnapshot().total),
     setTotal(total) {
-      update(snapshot.current, total);
+      update(store.getSnapshot().current, total);
     },
   };
 }
