@@ -17,7 +17,8 @@ const referenceKeys = Object.keys(
   (
     JSON.parse(
       readFileSync(
-        new URL('../../../../../shared/reference/woocommerce/variations.json', import.meta.url),
+        // A copy of shared/reference/woocommerce/variations.json: the keys a real store's variation has.
+        new URL('../../testing/fixtures/variations.json', import.meta.url),
         'utf8',
       ),
     ) as Record<string, unknown>[]
