@@ -1,16 +1,10 @@
 import type { RequestContext } from '../context';
 import { classNames, html, type SafeHtml } from '../lib/html';
-import {
-  getVariations,
-  isInStock,
-  isOnSale,
-  isPurchasable,
-  type Product,
-  productTerms,
-} from '../shop/products';
+import { getVariations, isInStock, isOnSale, isPurchasable, type Product } from '../shop/products';
 import { paths } from '../site';
 import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
+import { productPostClasses } from './product-classes';
 
 /** A product's price HTML (simple, variation or variable, from its variations). */
 export function productPriceHtml(ctx: RequestContext, product: Product): SafeHtml {
@@ -80,25 +74,9 @@ export function loopAddToCart(ctx: RequestContext, product: Product): SafeHtml {
 }
 
 function loopItem(ctx: RequestContext, product: Product, index: number, columns: number): SafeHtml {
-  const categories = productTerms(ctx.db, product.id, 'product_cat');
-  const tags = productTerms(ctx.db, product.id, 'product_tag');
   const onSale = productOnSale(ctx, product);
-  const classes = classNames(
-    'entry product type-product',
-    `post-${product.id}`,
-    'status-publish',
-    index % columns === 0 && 'first',
-    index % columns === columns - 1 && 'last',
-    product.stockStatus,
-    ...categories.map((c) => `product_cat-${c.slug}`),
-    ...tags.map((t) => `product_tag-${t.slug}`),
-    product.imageId !== null && 'has-post-thumbnail',
-    onSale && 'sale',
-    product.featured && 'featured',
-    product.virtual ? 'virtual taxable' : 'shipping-taxable',
-    isPurchasable(product) && 'purchasable',
-    `product-type-${product.type}`,
-  );
+  const position = classNames(index % columns === 0 && 'first', index % columns === columns - 1 && 'last');
+  const classes = `entry ${productPostClasses(ctx, product, { onSale, position })}`;
   return html`<li class="${classes}">
 	<a href="${ctx.url(paths.product(product.slug))}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${
     onSale

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { classNames, html, raw, type SafeHtml } from '../lib/html';
+import { html, raw, type SafeHtml } from '../lib/html';
 import { phpJson } from '../lib/php-json';
 import { productAttributes } from '../shop/attributes';
 import { isInStock, isPurchasable, type Product, productTerms } from '../shop/products';
@@ -7,6 +7,7 @@ import { availableVariations } from '../shop/variation-data';
 import { paths } from '../site';
 import { attachmentUrl } from './media';
 import { wcPrice } from './price';
+import { productPostClasses } from './product-classes';
 import { productOnSale, productPriceHtml } from './product-loop';
 import { productTabs } from './product-tabs';
 import { quantityInput } from './quantity-input';
@@ -127,19 +128,7 @@ function productMeta(ctx: RequestContext, product: Product): SafeHtml {
 /** The classic single product (content-single-product.php): gallery, summary, form, tabs. */
 export function singleProduct(ctx: RequestContext, product: Product): SafeHtml {
   const onSale = productOnSale(ctx, product);
-  const classes = classNames(
-    'product type-product',
-    `post-${product.id}`,
-    'status-publish first',
-    product.stockStatus,
-    ...productTerms(ctx.db, product.id, 'product_cat').map((c) => `product_cat-${c.slug}`),
-    product.imageId !== null && 'has-post-thumbnail',
-    onSale && 'sale',
-    product.featured && 'featured',
-    product.virtual ? 'virtual taxable' : 'shipping-taxable',
-    isPurchasable(product) && 'purchasable',
-    `product-type-${product.type}`,
-  );
+  const classes = productPostClasses(ctx, product, { onSale, position: 'first' });
   return html`<div id="product-${product.id}" class="${classes}">
 
 	${onSale ? html`<span class="onsale">İndirim!</span>` : ''}
