@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.FIRSAT_E2E_PORT ?? 4399);
+// A build in another folder (FIRSAT_EMBED_OUT of packages/embed/build.mjs) can be served instead of dist.
+const embedDir = process.env.FIRSAT_EMBED_OUT
+  ? path.resolve(import.meta.dirname, 'packages/embed', process.env.FIRSAT_EMBED_OUT)
+  : '';
 
 /**
  * End-to-end tests against the demo store in Debian's Chromium. The store starts with a fresh
@@ -24,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx examples/server/main.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), FIRSAT_DB: ':memory:', FIRSAT_QUIET: '1' },
+    env: { PORT: String(port), FIRSAT_DB: ':memory:', FIRSAT_QUIET: '1', FIRSAT_EMBED_DIR: embedDir },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

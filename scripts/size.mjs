@@ -10,7 +10,9 @@ const KB = 1024;
 const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shared: 16 * KB, island: 12 * KB };
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'packages/embed');
-const meta = JSON.parse(readFileSync(path.join(dist, 'dist/meta.json'), 'utf8'));
+// FIRSAT_EMBED_OUT: measure a build written elsewhere (see packages/embed/build.mjs).
+const out = process.env.FIRSAT_EMBED_OUT || 'dist';
+const meta = JSON.parse(readFileSync(path.join(dist, out, 'meta.json'), 'utf8'));
 
 const outputs = Object.fromEntries(Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js')));
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -70,7 +72,7 @@ for (const row of rows) {
 const islandPage =
   sum(loaderSet) + sum(runtimeSet) + rows.filter((r) => r.kind === 'island').reduce((n, r) => n + r.bytes, 0);
 console.log(`\nloader + runtime + every island chunk: ${kb(islandPage)}`);
-writeFileSync(path.join(dist, 'dist/size-report.json'), JSON.stringify(rows, null, 2));
+writeFileSync(path.join(dist, out, 'size-report.json'), JSON.stringify(rows, null, 2));
 if (failed) {
   console.error('\nsize: over budget');
   process.exit(1);

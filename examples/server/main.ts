@@ -1,6 +1,7 @@
 /**
  * `npm start` in examples/: the demo store on http://127.0.0.1:$PORT (default 4173).
- * Env: PORT, FIRSAT_DB (SQLite file or ':memory:'), FIRSAT_NONCE_TTL (seconds).
+ * Env: PORT, FIRSAT_DB (SQLite file or ':memory:'), FIRSAT_NONCE_TTL (seconds), FIRSAT_EMBED_DIR
+ * (the built script-tag folder to serve, default packages/embed/dist).
  */
 import { defaults, startServer } from './start-server';
 
@@ -16,6 +17,7 @@ const server = await startServer({
   port: numberFromEnv('PORT') ?? defaults.port,
   dbPath: process.env.FIRSAT_DB || defaults.dbPath,
   nonceTtlSeconds: numberFromEnv('FIRSAT_NONCE_TTL'),
+  embedDir: process.env.FIRSAT_EMBED_DIR || undefined,
 });
 
 const stop = (): void => {

@@ -4,10 +4,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
+// FIRSAT_EMBED_OUT (a folder inside packages/embed, default 'dist') lets two builds run side by side.
+const outdir = process.env.FIRSAT_EMBED_OUT || 'dist';
+
 const result = await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: { firsat: 'src/firsat.ts' },
-  outdir: 'dist',
+  outdir,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -25,10 +28,10 @@ const result = await build({
   logLevel: 'warning',
 });
 
-await writeFile(new URL('dist/meta.json', import.meta.url), JSON.stringify(result.metafile));
+await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
 await addPreloads(result.metafile);
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
-console.log(`embed: built ${files.length} files into packages/embed/dist`);
+console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
 
 /**
  * esbuild leaves a waterfall: the loader imports the runtime or an island, and only once that
@@ -38,7 +41,7 @@ console.log(`embed: built ${files.length} files into packages/embed/dist`);
  */
 async function addPreloads(metafile) {
   const outputs = metafile.outputs;
-  const entry = 'dist/firsat.js';
+  const entry = `${outdir}/firsat.js`;
   const closure = (file, seen = new Set()) => {
     for (const dep of outputs[file]?.imports ?? []) {
       if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
@@ -51,11 +54,11 @@ async function addPreloads(metafile) {
   let code = await readFile(new URL(entry, import.meta.url), 'utf8');
   let rewritten = 0;
   code = code.replace(/import\("(\.\/chunks\/[^"]+\.js)"\)/g, (call, specifier) => {
-    const target = path.posix.join('dist', specifier);
+    const target = path.posix.join(outdir, specifier);
     const deps = [...closure(target)].filter((d) => !alreadyLoaded.has(d));
     if (deps.length === 0) return call;
     rewritten++;
-    const urls = deps.map((d) => `./${path.posix.relative('dist', d)}`);
+    const urls = deps.map((d) => `./${path.posix.relative(outdir, d)}`);
     return `__firsatImport(${JSON.stringify(specifier)},${JSON.stringify(urls)})`;
   });
   const helper =

@@ -4,8 +4,9 @@
  * Views and props schemas (for Storybook and tests) are in `@firsat/blocks/views`.
  */
 import { dealCountdown } from './deal-countdown/definition';
+import { islands as productBlocksExtras } from './groups/product-blocks-extras';
 
 export { dealCountdown };
 
 /** Every island of this package, for `register(...blocksIslands)`. */
-export const blocksIslands = [dealCountdown];
+export const blocksIslands = [dealCountdown, ...productBlocksExtras];

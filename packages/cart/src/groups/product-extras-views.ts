@@ -1,0 +1,2 @@
+// Views and props schemas of this group's islands, for Storybook and tests (see ../views.ts).
+export {};

@@ -1,0 +1,5 @@
+import type { IslandDefinition } from '@firsat/core';
+
+/** The island definitions of this group (see ../index.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
+export const islands: IslandDefinition<any>[] = [];
