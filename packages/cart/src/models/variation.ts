@@ -24,9 +24,28 @@ export interface Variation {
   weight_html?: string;
   dimensions_html?: string;
   image_id?: number;
+  /** The variation's picture (SPEC §3); `src` is empty when it has none of its own. */
+  image?: VariationImage;
   price_html?: string;
   availability_html?: string;
   variation_description?: string;
+}
+
+/** `image` of a variation (wc_get_product_attachment_props); `srcset`/`sizes` are `false` when absent. */
+export interface VariationImage {
+  src?: string;
+  src_w?: number | string;
+  src_h?: number | string;
+  srcset?: string | boolean;
+  sizes?: string | boolean;
+  title?: string;
+  caption?: string;
+  alt?: string;
+  url?: string;
+  full_src?: string;
+  full_src_w?: number | string;
+  full_src_h?: number | string;
+  gallery_thumbnail_src?: string;
 }
 
 /** The chosen value of each attribute, keyed `attribute_<name>`; `''` or missing: not chosen. */
