@@ -4,3 +4,12 @@ export { resetConfig } from './config/resolve';
 export { patchHappyDomNodeName } from './html/happy-dom-patch';
 export { clearRegistry } from './island/registry';
 export { resetStores } from './stores/reset';
+export {
+  deferred,
+  fakeFetch,
+  json,
+  type Reply,
+  type SeenRequest,
+  TEST_SETTINGS,
+  text,
+} from './http/fake-fetch';

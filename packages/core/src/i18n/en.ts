@@ -24,6 +24,9 @@ export const EN: Record<UiMessageId, string> = {
   countdownSeconds: 'Seconds',
   countdownLabel: 'Time left in this deal',
   reservationLabel: 'Time your cart is reserved for',
+  reservationExpired: 'Your cart reservation has expired.',
+  reservationCleared: 'Your cart reservation has expired; emptying your cart.',
+  stickyCartLabel: 'Quick add-to-cart bar',
 
   // Cart
   viewCart: 'View cart',
@@ -34,6 +37,7 @@ export const EN: Record<UiMessageId, string> = {
   removedFromCart: '{name} has been removed from your cart',
   removedFromCartGeneric: 'Product removed from your cart',
   removeFromCart: 'Remove {name} from cart',
+  cartActionFailed: 'The cart could not be updated. Please try again.',
   cartUpdated: 'Cart updated',
   cartItemCountOne: '{count} item',
   cartItemCountOther: '{count} items',

@@ -26,6 +26,9 @@ export const TR = {
   countdownSeconds: 'Saniye',
   countdownLabel: 'Kampanyanın bitmesine kalan süre',
   reservationLabel: 'Sepetiniz için ayrılan süre',
+  reservationExpired: 'Sepetinizin ayrılma süresi doldu.',
+  reservationCleared: 'Sepetinizin ayrılma süresi doldu; sepetiniz boşaltılıyor.',
+  stickyCartLabel: 'Hızlı sepete ekleme çubuğu',
 
   // Cart
   viewCart: 'Sepeti görüntüle',
@@ -36,6 +39,7 @@ export const TR = {
   removedFromCart: '{name} sepetten çıkarıldı',
   removedFromCartGeneric: 'Ürün sepetten çıkarıldı',
   removeFromCart: '{name} ürününü sepetten çıkar',
+  cartActionFailed: 'Sepet güncellenemedi. Lütfen tekrar deneyin.',
   cartUpdated: 'Sepet güncellendi',
   cartItemCountOne: '{count} ürün',
   cartItemCountOther: '{count} ürün',
