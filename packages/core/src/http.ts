@@ -20,6 +20,7 @@ export { HttpError, isAbortError, isHttpError } from './http/http-error';
 export { logBlockFailure } from './http/log-block-failure';
 export type { HttpErrorCode } from './http/messages';
 export { BLOCK_FAILURE_LOG, HTTP_MESSAGES } from './http/messages';
+export { DEFAULT_NONCE_MAX_AGE_MS } from './http/nonce-age';
 export { INVALID_NONCE, REST_PAGE_SIZE } from './http/rest';
 export type { SerialQueue } from './http/serial-queue';
 export { createSerialQueue } from './http/serial-queue';

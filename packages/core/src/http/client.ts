@@ -1,6 +1,8 @@
 import { createAjax } from './ajax';
 import { fetchNonce } from './fetch-nonce';
+import { createNonceAge, freshNonce, refreshWhenVisible } from './nonce-age';
 import { createNonceStore } from './nonce-store';
+import { syncWordPressNonce } from './nonce-sync';
 import { createRest } from './rest';
 import { createSerialQueue } from './serial-queue';
 import { toHttpError } from './to-http-error';
@@ -25,8 +27,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     () => settings().restNonce,
     () => fetchNonce(send, settings().nonceEndpoint),
   );
+  // A nonce the page printed long ago is refreshed before a REST call, not after it fails.
+  const age = createNonceAge({ maxAgeMs: options.nonceMaxAgeMs, now: options.now });
+  nonces.subscribe((nonce) => {
+    age.renewed();
+    syncWordPressNonce(nonce);
+  });
+  refreshWhenVisible(nonces, age);
   const ajax = createAjax({ settings, send });
-  const rest = createRest({ settings, send, nonces });
+  const rest = createRest({ settings, send, nonces, currentNonce: () => freshNonce(nonces, age) });
 
   /** Whatever escapes a call becomes an `HttpError`: `aborted` when its signal fired. */
   const guard = async <T>(signal: AbortSignal | undefined, call: () => Promise<unknown>): Promise<T> => {

@@ -21,13 +21,15 @@ export interface RestDeps {
   settings: () => HttpSettings;
   send: Send;
   nonces: NonceStore;
+  /** The nonce to send first (refreshed when old); default: the store's current one. */
+  currentNonce?: () => Promise<string>;
 }
 
 /** The REST call (see `HttpClient.rest`). */
-export function createRest({ settings, send, nonces }: RestDeps) {
+export function createRest({ settings, send, nonces, currentNonce }: RestDeps) {
   /** One request; on an invalid nonce, one shared refresh and one retry. */
   const once = async (url: URL, options: RestOptions): Promise<Response> => {
-    const sent = nonces.get();
+    const sent = currentNonce ? await currentNonce() : nonces.get();
     const first = await send(url, restInit(options, sent));
     if (first.ok) return first;
     const error = await restError(first);

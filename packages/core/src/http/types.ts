@@ -58,6 +58,10 @@ export interface HttpClientOptions {
   timeoutMs?: number | false;
   /** Fetch credentials mode; default `include`, as WordPress's own REST client (SPEC §7: sends credentials). */
   credentials?: RequestCredentials;
+  /** A REST nonce older than this (ms since the page loaded or its last refresh) is refreshed before use; default 10 h. */
+  nonceMaxAgeMs?: number;
+  /** The clock for the nonce age (tests); default `Date.now`. */
+  now?: () => number;
 }
 
 /** The one HTTP client of firsat. Every method rejects only with `HttpError`. */
