@@ -6,6 +6,7 @@ import { getCart } from '../shop/cart';
 import { addToCart, removeFromCart } from '../shop/cart-actions';
 import { formatCouponCode, removeAppliedCoupon } from '../shop/coupons';
 import { paths } from '../site';
+import { cartClearAction } from './cart-clear';
 
 /**
  * The links that work without JavaScript, as WooCommerce's form handler runs them on any page:
@@ -15,6 +16,8 @@ import { paths } from '../site';
  */
 export function classicCartAction(ctx: RequestContext, url: URL): Response | null {
   const now = ctx.store.nowSeconds();
+  const cleared = cartClearAction(ctx, url);
+  if (cleared) return cleared;
   const adding = url.searchParams.get('add-to-cart');
   if (adding !== null) {
     const quantity = Number(url.searchParams.get('quantity') ?? '1');

@@ -1,14 +1,20 @@
 import { pageIds } from '../../db/seed/seed-content';
+import { handleCartFormPost } from '../../dispatch/cart-form-post';
 import { html } from '../../lib/html';
 import { cartForm, cartTotals, emptyCart } from '../../render/cart-page';
 import { cartGlobals } from '../../render/globals';
 import { getCart } from '../../shop/cart';
 import { definePage } from '../define';
 
-/** The cart page (/sepet/): the classic cart form and totals from the session's cart. */
+/**
+ * The cart page (/sepet/): the classic cart form and totals from the session's cart. The form
+ * POSTs here (update_cart, apply_coupon; see dispatch/cart-form-post.ts).
+ */
 export default definePage({
   path: '/sepet',
-  render: (ctx) => {
+  methods: ['GET', 'POST'],
+  render: (ctx, req) => {
+    if (req.request.method === 'POST') return handleCartFormPost(ctx, req.request);
     const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
     const content =
       cart.lines.length === 0
