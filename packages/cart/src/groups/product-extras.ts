@@ -1,5 +1,6 @@
 import type { IslandDefinition } from '@firsat/core';
+import { cartReservation } from '../cart-reservation/definition';
 
 /** The island definitions of this group (see ../index.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const islands: IslandDefinition<any>[] = [];
+export const islands: IslandDefinition<any>[] = [cartReservation];
