@@ -1,0 +1,221 @@
+import { applyFragments } from '@firsat/core/html';
+import { cartQueue, logBlockFailure, shopAjax } from '@firsat/core/http';
+import { type CartFragments, dispatchClassic, getConfig, onClassic, t } from '@firsat/core/island';
+import { $cart, noteCartReply } from '@firsat/core/stores';
+import { announce } from '@firsat/core/ui';
+import { asOwnEvents, isOwnEvent } from './echo-guard';
+import {
+  clearCachedFragments,
+  hasCartSession,
+  isOtherTabCartChange,
+  readCachedFragments,
+  storeFragments,
+} from './fragment-cache';
+import { itemCountFromFragments } from './item-count';
+import { browser } from './navigate';
+import { readCartReply } from './reply';
+
+/** SPEC §9: the redirect to the cart after adding waits 2000 ms. */
+export const REDIRECT_AFTER_ADD_MS = 2000;
+
+/** Puts fragments into the page and makes every cart count and cache agree with them. */
+export function applyCartFragments(fragments: CartFragments, cartHash: string): void {
+  applyFragments(fragments);
+  storeFragments(fragments, cartHash);
+  const itemCount = itemCountFromFragments(fragments);
+  noteCartReply({ cartHash, ...(itemCount === null ? {} : { itemCount }) });
+}
+
+let queuedRefresh: Promise<boolean> | null = null;
+
+/**
+ * `get_refreshed_fragments` through the cart queue (after any add or remove already queued);
+ * calls made while one is still waiting share it. Resolves true when the page was refreshed.
+ */
+export function refreshFragments(): Promise<boolean> {
+  if (queuedRefresh) return queuedRefresh;
+  const run = cartQueue.run(async () => {
+    queuedRefresh = null;
+    try {
+      const body = await shopAjax(
+        'get_refreshed_fragments',
+        { time: String(Date.now()) },
+        {
+          responseType: 'text',
+          timeoutMs: getConfig().shop.fragmentsRequestTimeout,
+        },
+      );
+      const reply = readCartReply(body);
+      if (reply.kind !== 'fragments') throw new Error('no fragments');
+      applyCartFragments(reply.fragments, reply.cartHash);
+      asOwnEvents(() => {
+        dispatchClassic('wc_fragments_refreshed');
+      });
+      return true;
+    } catch {
+      asOwnEvents(() => dispatchClassic('wc_fragments_ajax_error'));
+      return false;
+    }
+  });
+  queuedRefresh = run;
+  return run;
+}
+
+/** What became of an add to cart. */
+export type AddOutcome =
+  | { kind: 'added'; cartHash: string }
+  | { kind: 'redirected'; url: string }
+  | { kind: 'failed'; error: unknown };
+
+export interface AddToCartOptions {
+  /** The button pressed: sent with `added_to_cart`, as the classic script does. */
+  button?: Element;
+  /** The request data, announced with `adding_to_cart`. */
+  data?: Record<string, unknown>;
+  /** Announced on success (the button's `data-success_message`); default "Ürün sepete eklendi". */
+  successMessage?: string;
+}
+
+/**
+ * One add to cart, queued behind every other cart request (SPEC §4): `send` makes the request
+ * (add_to_cart, wopb_variation_loop_add_cart, wopb_addcart). Fragments are applied and
+ * `added_to_cart` + `wc-blocks_added_to_cart` announced; `error` + `product_url` sends the browser
+ * to the product (SPEC §8); a failure logs 'Error occured.please try again' and is announced.
+ */
+export function addToCart(send: () => Promise<unknown>, options: AddToCartOptions = {}): Promise<AddOutcome> {
+  startCartSession();
+  asOwnEvents(() => dispatchClassic('adding_to_cart', [options.button, options.data ?? {}]));
+  return cartQueue.run(async (): Promise<AddOutcome> => {
+    try {
+      const reply = readCartReply(await send());
+      if (reply.kind === 'error' && reply.productUrl) {
+        browser.assign(reply.productUrl);
+        return { kind: 'redirected', url: reply.productUrl };
+      }
+      if (reply.kind !== 'fragments') throw new Error('the cart answered without fragments');
+      applyCartFragments(reply.fragments, reply.cartHash);
+      asOwnEvents(() => {
+        dispatchClassic('added_to_cart', [reply.fragments, reply.cartHash, options.button]);
+        dispatchClassic('wc-blocks_added_to_cart', [{ preserveCartData: true }]);
+      });
+      announce(options.successMessage || t('addedToCartGeneric'));
+      const { cartRedirectAfterAdd, cartUrl } = getConfig().shop;
+      if (cartRedirectAfterAdd) setTimeout(() => browser.assign(cartUrl), REDIRECT_AFTER_ADD_MS);
+      return { kind: 'added', cartHash: reply.cartHash };
+    } catch (error) {
+      logBlockFailure(error);
+      announce(t('cartActionFailed'), 'assertive');
+      return { kind: 'failed', error };
+    }
+  });
+}
+
+/** What became of a remove. */
+export type RemoveOutcome = { kind: 'removed'; cartHash: string } | { kind: 'redirected'; url: string };
+
+/**
+ * `remove_from_cart` for one cart item, queued. Without fragments in the reply, or when the
+ * request fails, the browser follows the remove link's href (SPEC §8).
+ */
+export function removeFromCart(
+  cartItemKey: string,
+  options: { link?: Element; href: string; successMessage?: string },
+): Promise<RemoveOutcome> {
+  startCartSession();
+  return cartQueue.run(async (): Promise<RemoveOutcome> => {
+    let reply: ReturnType<typeof readCartReply>;
+    try {
+      reply = readCartReply(
+        await shopAjax('remove_from_cart', { cart_item_key: cartItemKey }, { responseType: 'text' }),
+      );
+    } catch (error) {
+      logBlockFailure(error);
+      reply = { kind: 'none' };
+    }
+    if (reply.kind !== 'fragments') {
+      browser.assign(options.href);
+      return { kind: 'redirected', url: options.href };
+    }
+    applyCartFragments(reply.fragments, reply.cartHash);
+    asOwnEvents(() => {
+      dispatchClassic('removed_from_cart', [reply.fragments, reply.cartHash, options.link]);
+      dispatchClassic('wc-blocks_removed_from_cart', [{ preserveCartData: true }]);
+    });
+    announce(options.successMessage || t('removedFromCartGeneric'));
+    return { kind: 'removed', cartHash: reply.cartHash };
+  });
+}
+
+let stopSession: (() => void) | null = null;
+
+/**
+ * Starts the page's cart session once (every cart island calls it; later calls do nothing):
+ * listens to the classic and block cart events and the other tabs, and loads the fragments.
+ */
+export function startCartSession(): void {
+  if (stopSession) return;
+  const refreshUnlessOwn = () => {
+    if (!isOwnEvent()) void refreshFragments();
+  };
+  // Someone else changed the cart and applied its fragments: cache them, count, tell block carts.
+  const mirrorToBlocks =
+    (blockEvent: 'wc-blocks_added_to_cart' | 'wc-blocks_removed_from_cart') => (args: unknown[]) => {
+      if (isOwnEvent()) return;
+      const [fragments, cartHash] = args;
+      if (fragments && typeof fragments === 'object' && typeof cartHash === 'string') {
+        storeFragments(fragments as CartFragments, cartHash);
+        const itemCount = itemCountFromFragments(fragments as CartFragments);
+        noteCartReply({ cartHash, ...(itemCount === null ? {} : { itemCount }) });
+      }
+      asOwnEvents(() => dispatchClassic(blockEvent, [{ preserveCartData: true }]));
+    };
+  const onStorage = (event: StorageEvent) => {
+    if (isOtherTabCartChange(event)) void refreshFragments();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && (hasCartSession() || $cart.get().hasItems)) void refreshFragments();
+  };
+  const stops = [
+    onClassic('wc_fragment_refresh', refreshUnlessOwn),
+    onClassic('updated_wc_div', refreshUnlessOwn),
+    onClassic('wc-blocks_added_to_cart', refreshUnlessOwn),
+    onClassic('wc-blocks_removed_from_cart', refreshUnlessOwn),
+    onClassic('added_to_cart', mirrorToBlocks('wc-blocks_added_to_cart')),
+    onClassic('removed_from_cart', mirrorToBlocks('wc-blocks_removed_from_cart')),
+  ];
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  stopSession = () => {
+    for (const stop of stops) stop();
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+  loadFragments();
+}
+
+/**
+ * The page-load part of cart-fragments.js without its cost: no cart session, no request; cached
+ * fragments whose hash matches the cookie are applied as they are; otherwise one refresh.
+ */
+function loadFragments(): void {
+  if (!hasCartSession()) {
+    clearCachedFragments();
+    return;
+  }
+  const cached = readCachedFragments();
+  if (!cached) {
+    void refreshFragments();
+    return;
+  }
+  applyFragments(cached);
+  const itemCount = itemCountFromFragments(cached);
+  if (itemCount !== null) noteCartReply({ itemCount });
+  asOwnEvents(() => dispatchClassic('wc_fragments_loaded'));
+}
+
+/** Tests only: stops listening so the next `startCartSession()` starts afresh. */
+export function stopCartSession(): void {
+  stopSession?.();
+  stopSession = null;
+  queuedRefresh = null;
+}
