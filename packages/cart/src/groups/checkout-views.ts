@@ -1,2 +1,3 @@
 // Views and props schemas of this group's islands, for Storybook and tests (see ../views.ts).
-export {};
+export { OrderAttribution } from '../order-attribution/order-attribution';
+export { orderAttributionProps } from '../order-attribution/props';

@@ -1,0 +1,40 @@
+import { removeCookie } from '@firsat/core/island';
+import sbjs from 'sourcebuster';
+import {
+  type AttributionValues,
+  attributionValues,
+  emptyValues,
+  type OrderAttributionConfig,
+  SBJS_COOKIES,
+  sbjsPrefs,
+} from './attribution';
+
+let tracked: AttributionValues | undefined;
+
+/** Removes sourcebuster's cookies (host-only, path /, as they were written). */
+function eraseCookies(): void {
+  for (const name of SBJS_COOKIES) removeCookie(name);
+}
+
+/**
+ * Records this page view once per page, however many islands ask: sourcebuster counts the
+ * session's pages on every init, so a second init would count the page twice. When tracking
+ * is not allowed nothing is recorded, the cookies go, and every value is empty.
+ */
+export function trackPageView(config: OrderAttributionConfig): AttributionValues {
+  if (!config.allowTracking) {
+    eraseCookies();
+    tracked = undefined;
+    return emptyValues(config.fields);
+  }
+  if (!tracked) {
+    sbjs.init(sbjsPrefs(config, window.location.hostname));
+    tracked = attributionValues(sbjs.get, config.fields);
+  }
+  return tracked;
+}
+
+/** Forgets this page's view, so the next `trackPageView` records a new one (tests, client-side navigation). */
+export function forgetPageView(): void {
+  tracked = undefined;
+}
