@@ -1,5 +1,7 @@
 import type { IslandDefinition } from '@firsat/core';
+import { productTabs } from '../product-tabs/definition';
+import { starRating } from '../star-rating/definition';
 
-/** The island definitions of this group (see ../index.ts). */
+/** The island definitions of this group (see ../index.ts): single product tabs, review rating. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const islands: IslandDefinition<any>[] = [];
+export const islands: IslandDefinition<any>[] = [productTabs, starRating];

@@ -1,0 +1,77 @@
+/**
+ * Which tab of the single product tabs is open (WooCommerce's single-product.js rules, SPEC §2),
+ * and where the arrow keys move focus. Plain functions of the tab keys (`description`,
+ * `additional_information`, `reviews`, …) and the page address; no DOM.
+ */
+
+/** The part of the page address the opening rules read. */
+export interface TabAddress {
+  /** `location.hash`, e.g. `#reviews` or `#comment-12` (or empty). */
+  hash: string;
+  /** `location.href`, for `comment-page-N` in the path or a `cpage` query. */
+  href: string;
+}
+
+export const REVIEWS_TAB = 'reviews';
+export const ADDITIONAL_INFORMATION_TAB = 'additional_information';
+
+const REVIEW_ANCHORS = new Set(['#reviews', '#tab-reviews', '#comments', '#respond', '#review_form']);
+const REVIEW_ITEM = /^#(comment|review)-\d+$/i;
+
+/** A fragment that points into the reviews: `#reviews`, `#comments`, `#comment-12`, `#review-12`. */
+export function isReviewAnchor(hash: string): boolean {
+  const h = hash.toLowerCase();
+  return REVIEW_ANCHORS.has(h) || REVIEW_ITEM.test(h);
+}
+
+/** A comment-page parameter: `…/comment-page-2/` in the path or `cpage=2` in the query. */
+export function hasCommentPage(href: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://localhost/');
+  } catch {
+    return false;
+  }
+  return /\/comment-page-\d+/.test(url.pathname) || url.searchParams.has('cpage');
+}
+
+/**
+ * The tab a fragment names: a review anchor names the reviews tab, `#tab-<key>` names that tab.
+ * Null when the fragment names no tab of `keys`.
+ */
+export function tabForHash(keys: readonly string[], hash: string): string | null {
+  if (isReviewAnchor(hash)) return keys.includes(REVIEWS_TAB) ? REVIEWS_TAB : null;
+  const match = /^#tab-(.+)$/.exec(hash);
+  const key = match?.[1];
+  return key !== undefined && keys.includes(key) ? key : null;
+}
+
+/**
+ * The tab open when the page loads: reviews for a review or comment anchor or a comment-page
+ * parameter; additional information for `#tab-additional_information`; otherwise the first tab.
+ * (Any other `#tab-<key>` opens its tab too, as a hash change does.)
+ */
+export function initialTab(keys: readonly string[], address: TabAddress): string | null {
+  const first = keys[0] ?? null;
+  if (isReviewAnchor(address.hash) || hasCommentPage(address.href)) {
+    return keys.includes(REVIEWS_TAB) ? REVIEWS_TAB : first;
+  }
+  return tabForHash(keys, address.hash) ?? first;
+}
+
+/** Roving focus in a horizontal tab list: arrows wrap around, Home and End jump. Null: not a tab key. */
+export function tabKeyTarget(count: number, current: number, key: string): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
