@@ -12,3 +12,20 @@ export {
   type ReservationStart,
   startReservation,
 } from '../cart-reservation/reservation';
+export { nameYourPrice } from '../name-your-price/definition';
+export { namePriceFormMarkup } from '../name-your-price/fixtures';
+export {
+  canAddWithPrice,
+  checkPrice,
+  createNamePriceState,
+  NAME_PRICE_CHECK_DELAY_MS,
+  NAME_PRICE_WARNING_MS,
+  type NamePriceSnapshot,
+  type NamePriceState,
+  type PriceCheck,
+  type PriceLimits,
+  type PriceWarning,
+  parsePrice,
+} from '../name-your-price/name-price';
+export { NameYourPrice, warningText } from '../name-your-price/name-your-price';
+export { type NamePriceProps, namePriceProps } from '../name-your-price/props';

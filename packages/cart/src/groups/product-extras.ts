@@ -1,6 +1,7 @@
 import type { IslandDefinition } from '@firsat/core';
 import { cartReservation } from '../cart-reservation/definition';
+import { nameYourPrice } from '../name-your-price/definition';
 
 /** The island definitions of this group (see ../index.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const islands: IslandDefinition<any>[] = [cartReservation];
+export const islands: IslandDefinition<any>[] = [cartReservation, nameYourPrice];
