@@ -1,0 +1,45 @@
+import type { IslandHostProps } from '@firsat/core/island';
+import { useEffect } from 'react';
+import type { ProductViewsProps } from './props';
+import { sendView } from './send-view';
+import { claimViewPing, remainingDelay } from './view-ping';
+
+let firstSeenLoaded: number | undefined;
+
+/**
+ * When the page finished loading, in `performance.now()` time: the navigation timing's load end,
+ * else the moment an island first saw the page loaded (kept, so a remount does not restart it).
+ */
+function loadedAt(): number {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const end = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd;
+  if (end && end > 0) return end;
+  firstSeenLoaded ??= performance.now();
+  return firstSeenLoaded;
+}
+
+/**
+ * The product view counter of product-blocks: 3 s after a single product page has loaded, one
+ * POST to `/wopb/views` for the `postid-<id>` of the body. Renders nothing.
+ */
+export function ProductViews({ postId }: ProductViewsProps & Partial<IslandHostProps>) {
+  useEffect(() => {
+    if (postId === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          if (claimViewPing(postId)) void sendView(postId);
+        },
+        remainingDelay(performance.now(), loadedAt()),
+      );
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      clearTimeout(timer);
+    };
+  }, [postId]);
+  return null;
+}

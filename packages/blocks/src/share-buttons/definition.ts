@@ -1,0 +1,10 @@
+import { defineIsland } from '@firsat/core';
+import type { ShareButtonsProps } from './props';
+
+/** The product-blocks share bar: the Social Share block (`.wopb-share`) and the addon bar. */
+export const shareButtons = defineIsland<ShareButtonsProps>({
+  name: 'share-buttons',
+  selector: '.wopb-share, .wopb-social-share-wrapper',
+  when: 'visible',
+  load: () => import('./island'),
+});

@@ -1,0 +1,81 @@
+import { type IslandHostProps, t } from '@firsat/core/island';
+import { useEffect } from 'react';
+import type { ShareButtonsProps } from './props';
+import { readPostId, SHARE_ITEM } from './props';
+import { sendShare } from './send-share';
+import { setShareCount, shareCountOf, shareCounts } from './share-counts';
+import { sharePopupFeatures, shareTarget } from './share-popup';
+
+const SHARE_LINK = `${SHARE_ITEM} a[data-url]`;
+
+/** The network a link shares to, from the plugin's classes (`wopb-share-item-facebook`, `wopb-social-x`). */
+function networkOf(link: Element): string | null {
+  const classes = [...link.classList, ...(link.closest(SHARE_ITEM)?.classList ?? [])];
+  for (const c of classes) {
+    const match = /^wopb-(?:share-item-|social-)(\w+)$/.exec(c);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/** Icon-only links get a name (e.g. "Paylaş: facebook"); links with text keep theirs. */
+function nameLinks(host: HTMLElement): void {
+  for (const link of host.querySelectorAll<HTMLElement>(SHARE_LINK)) {
+    if (link.textContent?.trim() || link.hasAttribute('aria-label')) continue;
+    const network = networkOf(link);
+    link.setAttribute('aria-label', network ? `${t('share')}: ${network}` : t('share'));
+  }
+}
+
+/** Writes a post's count into the bar: the total (`.wopb-share-count`) and each item's `count`. */
+function showCount(host: HTMLElement, postId: number | null, count: number): void {
+  for (const item of host.querySelectorAll(SHARE_ITEM)) {
+    if (postId === null || item.getAttribute('postid')?.trim() === String(postId)) {
+      item.setAttribute('count', String(count));
+    }
+  }
+  for (const total of host.querySelectorAll('.wopb-share-count')) total.textContent = String(count);
+}
+
+/**
+ * The product-blocks share bar (`.wopb-share`, `.wopb-social-share-wrapper`). A click on any
+ * `.wopb-share-item a[data-url]` — also items that arrive after load, which the classic script
+ * missed because it bound each link once — opens the network's page in an 800×500 window centred
+ * on the screen and counts the share on the server; the new total shows in every bar of that post.
+ */
+export function ShareButtons({ host, postId, count }: ShareButtonsProps & IslandHostProps) {
+  useEffect(() => {
+    if (postId !== null) setShareCount(postId, count);
+    nameLinks(host);
+
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(SHARE_LINK);
+      if (!link || !host.contains(link)) return;
+      event.preventDefault();
+      const target = shareTarget(link.getAttribute('data-url'));
+      if (target) window.open(target, '_blank', sharePopupFeatures(window.screen));
+      let id: number | null = null;
+      try {
+        id = readPostId(link.closest(SHARE_ITEM)) ?? postId;
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+      }
+      if (id === null) return;
+      const shown = Number(link.closest(SHARE_ITEM)?.getAttribute('count'));
+      void sendShare(id, shareCountOf(id, Number.isInteger(shown) ? shown : 0));
+    };
+    host.addEventListener('click', onClick);
+
+    const render = () => {
+      if (postId !== null) showCount(host, postId, shareCountOf(postId, count));
+    };
+    render();
+    const unsubscribe = shareCounts.subscribe(render);
+    return () => {
+      host.removeEventListener('click', onClick);
+      unsubscribe();
+    };
+  }, [host, postId, count]);
+
+  return null;
+}

@@ -1,0 +1,28 @@
+/** The share window's size (SPEC §9: share popup 800x500). */
+export const SHARE_POPUP_SIZE = { width: 800, height: 500 } as const;
+
+export interface ScreenSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The `window.open` features of the share popup: 800×500, centred on the screen, allowing for
+ * the window's borders (10 px) and title bar (50 px) as the plugin does, and `noopener` so the
+ * network's page cannot reach back into the shop.
+ */
+export function sharePopupFeatures(screen: ScreenSize, size = SHARE_POPUP_SIZE): string {
+  const left = Math.max(0, Math.round(screen.width / 2 - (size.width / 2 + 10)));
+  const top = Math.max(0, Math.round(screen.height / 2 - (size.height / 2 + 50)));
+  return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top},resizable=yes,noopener`;
+}
+
+/**
+ * The address a share link opens. The plugin prints it in `data-url`, sometimes with a leading
+ * space; only http(s) and mailto addresses are followed (never `javascript:`).
+ */
+export function shareTarget(dataUrl: string | null): string | null {
+  const url = dataUrl?.trim();
+  if (!url) return null;
+  return /^(https?:|mailto:)/i.test(url) ? url : null;
+}
