@@ -1,2 +1,11 @@
 // Views and props schemas of this group's islands, for Storybook and tests (see ../views.ts).
-export {};
+export { bindVariationForm, type VariationFormBinding } from '../variation-form/bind-variation-form';
+export { type VariationFormProps, variationFormProps } from '../variation-form/props';
+export {
+  getVariationLookup,
+  type OptionsLookup,
+  VARIATION_OPTIONS_ENDPOINT,
+  variationOptionsLookup,
+} from '../variation-form/server-calls';
+export { VariationForm } from '../variation-form/variation-form';
+export { bindSwatches, type SwatchBinding } from '../variation-swatches/bind-swatches';

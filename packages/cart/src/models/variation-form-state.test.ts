@@ -445,7 +445,7 @@ describe('server lookup', () => {
     expect(calls).toHaveLength(2);
   });
 
-  test('a failed lookup leaves the button disabled and reports the error', async () => {
+  test('a failed lookup makes the button unavailable and reports the error', async () => {
     const { calls, lookup } = server();
     const state = createVariationFormState({ attributeNames: HOODIE_ATTRIBUTES, variations: false, lookup });
     state.choose(COLOR, 'red');
@@ -453,7 +453,21 @@ describe('server lookup', () => {
     const failure = new Error('offline');
     call(calls, 0).answer.reject(failure);
     await flush();
-    expect(state.getSnapshot()).toMatchObject({ status: 'selection-needed', pending: false, error: failure });
+    expect(state.getSnapshot()).toMatchObject({
+      status: 'unavailable',
+      alert: 'variationUnavailable',
+      disabled: true,
+      pending: false,
+      variation: null,
+      error: failure,
+    });
+    // The next change clears the failure and asks again.
+    state.choose(SIZE, 'Large');
+    expect(state.getSnapshot()).toMatchObject({
+      status: 'selection-needed',
+      pending: true,
+      error: undefined,
+    });
   });
 
   test('the page-load check asks for a complete default, and a miss shows no notice', async () => {

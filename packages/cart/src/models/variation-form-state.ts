@@ -24,7 +24,8 @@ import {
 /**
  * Where the add-to-cart button stands:
  * - `selection-needed`: not every attribute is chosen (or the server is still being asked);
- * - `unavailable`: the matched variation is not purchasable, not in stock or not visible;
+ * - `unavailable`: the matched variation is not purchasable, not in stock or not visible, or the
+ *   server lookup failed (`error` says why);
  * - `enabled`: the matched variation can be added;
  * - `no-match`: every attribute is chosen and no variation matches.
  */
@@ -158,6 +159,8 @@ export function createVariationFormState(options: VariationFormOptions): Variati
     const { variation, pending, error, noMatch, silent } = fields;
     let status: VariationFormStatus = 'selection-needed';
     if (variation) status = isVariationAvailable(variation) ? 'enabled' : 'unavailable';
+    // The server could not be asked: nothing can be added until the shopper tries again.
+    else if (error !== undefined) status = 'unavailable';
     else if (noMatch) status = 'no-match';
     return {
       status,

@@ -46,6 +46,7 @@ export interface VariationImage {
   full_src_w?: number | string;
   full_src_h?: number | string;
   gallery_thumbnail_src?: string;
+  thumb_src?: string;
 }
 
 /** The chosen value of each attribute, keyed `attribute_<name>`; `''` or missing: not chosen. */
