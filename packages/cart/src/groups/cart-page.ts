@@ -1,5 +1,9 @@
 import type { IslandDefinition } from '@firsat/core';
+import { cartForm } from '../cart-form/definition';
+import { cartTotals } from '../cart-totals/definition';
+import { notices } from '../notices/definition';
+import { quantity } from '../quantity/definition';
 
 /** The island definitions of this group (see ../index.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const islands: IslandDefinition<any>[] = [];
+export const islands: IslandDefinition<any>[] = [quantity, cartForm, cartTotals, notices];

@@ -45,6 +45,9 @@ export const EN: Record<UiMessageId, string> = {
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
   couponApplied: 'Coupon applied',
+  cartSessionExpired: 'Your session has expired. Please reload the page and try again.',
+  couponActionFailed: 'The coupon could not be processed. Please try again.',
+  shippingUpdateFailed: 'The shipping method could not be updated. Please try again.',
   passwordShow: 'Show password',
   passwordHide: 'Hide password',
   checkoutError:

@@ -47,6 +47,9 @@ export const TR = {
   increaseQuantity: 'Adedi artır',
   decreaseQuantity: 'Adedi azalt',
   couponApplied: 'Kupon uygulandı',
+  cartSessionExpired: 'Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.',
+  couponActionFailed: 'Kupon işlemi yapılamadı. Lütfen tekrar deneyin.',
+  shippingUpdateFailed: 'Gönderim yöntemi güncellenemedi. Lütfen tekrar deneyin.',
   passwordShow: 'Şifreyi göster',
   passwordHide: 'Şifreyi gizle',
   checkoutError:

@@ -1,0 +1,42 @@
+import { dispatchClassic, getConfig, t } from '@firsat/core/island';
+import { blockElement, unblockElement } from '../cart-dom/block-overlay';
+import { refreshCartPage } from '../cart-dom/cart-page-requests';
+import { clearNotices, errorNoticeHtml, showNotices } from '../cart-dom/notices';
+import { applyCoupon, type CouponOutcome, removeCoupon } from './model';
+
+/** The notice for a coupon request: the server's own, or ours when it did not answer. */
+export function couponNoticeHtml(outcome: CouponOutcome): string {
+  if (outcome.ok) return outcome.noticeHtml;
+  return errorNoticeHtml(t(outcome.reason === 'expired-nonce' ? 'cartSessionExpired' : 'couponActionFailed'));
+}
+
+/**
+ * A coupon applied or removed on the cart page, as cart.js does it: `blocked` is covered while
+ * the request runs; the notice replaces the page's notices; `applied_coupon` / `removed_coupon`
+ * go out; then the form and totals are refreshed keeping the notice. A failed request changes
+ * nothing and shows an error notice.
+ */
+export async function couponOnCartPage(
+  action: 'apply' | 'remove',
+  code: string,
+  blocked: HTMLElement[],
+): Promise<CouponOutcome> {
+  const shop = getConfig().shop;
+  for (const el of blocked) blockElement(el);
+  let outcome: CouponOutcome;
+  try {
+    outcome =
+      action === 'apply'
+        ? await applyCoupon(code, shop.applyCouponNonce)
+        : await removeCoupon(code, shop.removeCouponNonce);
+  } finally {
+    for (const el of blocked) unblockElement(el);
+  }
+  clearNotices();
+  showNotices(couponNoticeHtml(outcome), blocked[0]);
+  if (outcome.ok) {
+    dispatchClassic(action === 'apply' ? 'applied_coupon' : 'removed_coupon', [code]);
+    await refreshCartPage(t('cartActionFailed'));
+  }
+  return outcome;
+}
