@@ -29,3 +29,19 @@ export {
 } from '../name-your-price/name-price';
 export { NameYourPrice, warningText } from '../name-your-price/name-your-price';
 export { type NamePriceProps, namePriceProps } from '../name-your-price/props';
+export { stickyCart } from '../sticky-cart/definition';
+export { stickyCartMarkup } from '../sticky-cart/fixtures';
+export { readPosition, type StickyCartProps, stickyCartProps } from '../sticky-cart/props';
+export { StickyCart } from '../sticky-cart/sticky-cart';
+export {
+  breakpointClass,
+  breakpointQuery,
+  isStickyVisible,
+  STICKY_BREAKPOINTS,
+  type StickyBreakpoint,
+  type StickyPosition,
+  slideUpTarget,
+  stickyLayout,
+  stickyQuantity,
+  stickyTop,
+} from '../sticky-cart/sticky-layout';
