@@ -1,0 +1,22 @@
+import type { IslandHostProps } from '@firsat/core/island';
+import { useEffect } from 'react';
+import type { CatalogOrderingProps } from './props';
+
+/**
+ * The shop's sort form (`form.woocommerce-ordering`): choosing another order in `select.orderby`
+ * resubmits the form (SPEC §2), keeping its hidden fields (paged reset, filters). Renders nothing.
+ */
+export function CatalogOrdering({ host }: CatalogOrderingProps & Partial<IslandHostProps>) {
+  useEffect(() => {
+    if (!(host instanceof HTMLFormElement)) return;
+    const onChange = (event: Event) => {
+      if (!(event.target instanceof HTMLSelectElement) || !event.target.matches('select.orderby')) return;
+      // requestSubmit runs the form's submit listeners as a person's submit would.
+      if (typeof host.requestSubmit === 'function') host.requestSubmit();
+      else host.submit();
+    };
+    host.addEventListener('change', onChange);
+    return () => host.removeEventListener('change', onChange);
+  }, [host]);
+  return null;
+}

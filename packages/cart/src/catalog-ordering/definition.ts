@@ -1,0 +1,10 @@
+import { defineIsland } from '@firsat/core';
+import type { CatalogOrderingProps } from './props';
+
+/** The shop archive's sort form (`woocommerce_catalog_ordering`). */
+export const catalogOrdering = defineIsland<CatalogOrderingProps>({
+  name: 'catalog-ordering',
+  selector: 'form.woocommerce-ordering',
+  when: 'interaction',
+  load: () => import('./island'),
+});
