@@ -5,6 +5,7 @@ import { paths } from '../site';
 import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
 import { productPostClasses } from './product-classes';
+import { loopAddToCartText, loopVariationSwitcher } from './variation-swatches';
 
 /** A product's price HTML (simple, variation or variable, from its variations). */
 export function productPriceHtml(ctx: RequestContext, product: Product): SafeHtml {
@@ -69,7 +70,7 @@ export function loopAddToCart(ctx: RequestContext, product: Product): SafeHtml {
   const button = loopButton(ctx, product);
   const describedById = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
   const ajax = addsFromLoop(product);
-  return html`<a href="${button.href}" aria-describedby="${describedById}" data-quantity="${product.minQty ?? 1}" class="${button.className}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" aria-label="${button.label}" rel="nofollow"${ajax ? html` data-success_message="“${product.name}” sepetinize eklendi"` : ''}>${button.text}</a>	<span id="${describedById}" class="screen-reader-text">
+  return html`<a href="${button.href}" aria-describedby="${describedById}" data-quantity="${product.minQty ?? 1}" class="${button.className}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" aria-label="${button.label}" rel="nofollow"${loopAddToCartText(ctx, product)}${ajax ? html` data-success_message="“${product.name}” sepetinize eklendi"` : ''}>${button.text}</a>	<span id="${describedById}" class="screen-reader-text">
 		${button.describedBy}	</span>`;
 }
 
@@ -86,7 +87,7 @@ function loopItem(ctx: RequestContext, product: Product, index: number, columns:
       : ''
   }${productImage(ctx, product)}<h2 class="woocommerce-loop-product__title">${product.name}</h2>
 	<span class="price">${productPriceHtml(ctx, product)}</span>
-</a>${loopAddToCart(ctx, product)}
+</a>${loopVariationSwitcher(ctx, product)}${loopAddToCart(ctx, product)}
 </li>
 `;
 }

@@ -11,6 +11,7 @@ import { productPostClasses } from './product-classes';
 import { productOnSale, productPriceHtml } from './product-loop';
 import { productTabs } from './product-tabs';
 import { quantityInput } from './quantity-input';
+import { singleProductSwatches, swatchSelectClass } from './variation-swatches';
 
 function gallery(ctx: RequestContext, product: Product): SafeHtml {
   if (product.imageId === null) {
@@ -80,7 +81,7 @@ function variableForm(ctx: RequestContext, product: Product): SafeHtml {
 									<tr>
 						<th class="label"><label for="${id}">${attribute.label}</label></th>
 						<td class="value">
-							<select id="${id}" class="" name="${attribute.key}" data-attribute_name="${attribute.key}" data-show_option_none="yes"><option value="">Bir seçenek belirleyin</option>${attribute.options.map((o) => html`<option value="${o.value}" >${o.label}</option>`)}</select>${reset}						</td>
+							<select id="${id}" class="${swatchSelectClass(ctx, product, attribute)}" name="${attribute.key}" data-attribute_name="${attribute.key}" data-show_option_none="yes"><option value="">Bir seçenek belirleyin</option>${attribute.options.map((o) => html`<option value="${o.value}" >${o.label}</option>`)}</select>${singleProductSwatches(ctx, product, attribute)}${reset}						</td>
 					</tr>`;
   });
   const json = variations === false ? 'false' : phpJson(variations);
