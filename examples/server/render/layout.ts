@@ -3,6 +3,7 @@ import { classNames, html, raw, type SafeHtml } from '../lib/html';
 import type { GlobalScript, PageView } from '../routes/define';
 import { getCart } from '../shop/cart';
 import { paths, site } from '../site';
+import { footerNotices } from './footer-notices';
 import { siteGlobals } from './globals';
 import { renderCartLink, renderMiniCart } from './mini-cart';
 import { printNotices } from './notices';
@@ -97,6 +98,7 @@ ${view.main}
 </div>
 </footer>
 </div>
+${footerNotices(ctx)}
 ${
   view.inlineScript
     ? html`<script>

@@ -1,0 +1,55 @@
+import { fieldGroup, fieldText } from '../../http/php-form';
+import { wpSendJson } from '../../http/responses';
+import { html } from '../../lib/html';
+import { checkoutPayment, reviewOrderTable } from '../../render/checkout-review';
+import { takeNotices } from '../../render/notices';
+import { getCart } from '../../shop/cart';
+import { chooseShipping, chosenShipping } from '../../shop/shipping';
+import { defineWcAjax } from '../define';
+
+/**
+ * `/?wc-ajax=update_order_review` (checkout.js after `update_checkout`): security
+ * (wc_checkout_params.update_order_review_nonce), payment_method, shipping_method[<package>],
+ * post_data (the serialized form). Stores the shipping choice and answers, as WooCommerce does,
+ * `{result: 'success', messages, reload: false, fragments}` with the review table and the payment
+ * box (reference update-order-review-response.json). A bad or expired nonce answers the
+ * session-expired fragment for the whole form; an emptied cart asks for a reload.
+ */
+export default defineWcAjax({
+  name: 'update_order_review',
+  handle: (ctx, req) => {
+    if (ctx.verifyNonce('update-order-review', fieldText(req.fields, 'security')) === 0) {
+      return wpSendJson({
+        fragments: {
+          'form.woocommerce-checkout':
+            html`<div class="woocommerce-error">Oturumunuzun süresi doldu. <a href="${ctx.url('/')}" class="wc-backward">Mağazaya dön</a></div>`
+              .value,
+        },
+      });
+    }
+    const chosen = chosenShipping(ctx.db, ctx.session.id);
+    for (const [index, value] of Object.entries(fieldGroup(req.body, 'shipping_method'))) {
+      const at = Number(index);
+      if (typeof value === 'string' && Number.isInteger(at) && at >= 0 && at < 100) chosen[at] = value;
+    }
+    chooseShipping(
+      ctx.db,
+      ctx.session.id,
+      Array.from(chosen, (id) => id ?? ''),
+    );
+    const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
+    if (cart.lines.length === 0) {
+      return wpSendJson({ result: 'failure', messages: takeNotices(ctx).value, reload: true, fragments: {} });
+    }
+    const payment = fieldText(req.body, 'payment_method');
+    return wpSendJson({
+      result: 'success',
+      messages: takeNotices(ctx).value,
+      reload: false,
+      fragments: {
+        '.woocommerce-checkout-review-order-table': reviewOrderTable(ctx, cart).value,
+        '.woocommerce-checkout-payment': checkoutPayment(ctx, payment === 'cod' ? 'cod' : 'bacs').value,
+      },
+    });
+  },
+});
