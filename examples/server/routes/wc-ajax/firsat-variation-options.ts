@@ -16,7 +16,7 @@ export default defineWcAjax({
   handle: (ctx, req) => {
     const id = Number.parseInt(fieldText(req.body, 'product_id') ?? '', 10);
     const product = id > 0 ? getProduct(ctx.db, id) : null;
-    if (!product || product.type !== 'variable') {
+    if (product?.type !== 'variable') {
       return wpSendJson({ success: false, data: 'invalid_product' }, 400);
     }
     const chosen: Record<string, string> = {};
