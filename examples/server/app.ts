@@ -4,6 +4,7 @@ import { adminAjaxDispatcher } from './dispatch/admin-ajax';
 import { notFoundPage, registerPages } from './dispatch/pages';
 import { restDispatcher } from './dispatch/rest';
 import { wcAjaxDispatcher } from './dispatch/wc-ajax';
+import { cartReservedTimer } from './http/cart-reserved-timer';
 import { serveFile } from './http/static-files';
 import { demoImageSvg } from './render/demo-image';
 import { loadRoutes } from './routes/load-routes';
@@ -43,6 +44,7 @@ export async function createApp(store: Store): Promise<Hono<AppEnv>> {
 
   // Everything else runs inside the visitor's session.
   app.use('*', requestContext(store));
+  app.use('*', cartReservedTimer(store));
 
   const wcAjax = wcAjaxDispatcher(routes.wcAjax);
   const rest = restDispatcher(routes.rest);

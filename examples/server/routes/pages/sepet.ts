@@ -2,6 +2,7 @@ import { pageIds } from '../../db/seed/seed-content';
 import { handleCartFormPost } from '../../dispatch/cart-form-post';
 import { html } from '../../lib/html';
 import { cartForm, cartTotals, emptyCart } from '../../render/cart-page';
+import { cartReservationBox } from '../../render/cart-reservation';
 import { cartGlobals } from '../../render/globals';
 import { getCart } from '../../shop/cart';
 import { definePage } from '../define';
@@ -39,7 +40,7 @@ export default definePage({
       main: html`<article id="post-${pageIds.cart}" class="post-${pageIds.cart} page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Sepet</h1></header>
 <div class="entry-content"><div class="woocommerce">
-${content}
+${cartReservationBox(ctx, cart, req.request)}${content}
 </div></div>
 </article>`,
     };

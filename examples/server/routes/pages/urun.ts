@@ -4,6 +4,7 @@ import { html, raw } from '../../lib/html';
 import { localizeScript } from '../../lib/php-json';
 import { addNotice } from '../../render/notices';
 import { singleProduct } from '../../render/single-product';
+import { stickyCartBar } from '../../render/sticky-cart';
 import { addToCart } from '../../shop/cart-actions';
 import { getProductBySlug } from '../../shop/products';
 import { paths } from '../../site';
@@ -119,7 +120,7 @@ export default definePage({
       ],
       pageId: product.id,
       globals: productGlobals,
-      main: html`<div class="woocommerce">${singleProduct(ctx, product)}</div>`,
+      main: html`<div class="woocommerce">${singleProduct(ctx, product)}</div>${stickyCartBar(ctx, product)}`,
     };
   },
 });
