@@ -1,4 +1,15 @@
 // Views and props schemas of this group's islands, for Storybook and tests (see ../views.ts).
+export {
+  fitToViewport,
+  type GallerySlide,
+  SLIDE_DURATION_MS,
+  thumbLayout,
+  variationSlides,
+  ZOOM_MAGNIFY,
+  zoomPosition,
+} from '../product-gallery/gallery-model';
+export { ProductGallery } from '../product-gallery/product-gallery';
+export { type GalleryMarkup, type ProductGalleryProps, productGalleryProps } from '../product-gallery/props';
 export { ProductTabs } from '../product-tabs/product-tabs';
 export { type ProductTab, type ProductTabsProps, productTabsProps } from '../product-tabs/props';
 export { initialTab, tabForHash } from '../product-tabs/tabs-model';

@@ -1,0 +1,109 @@
+import { t } from '@firsat/core/island';
+import {
+  ModalClose,
+  ModalContent,
+  ModalOverlay,
+  ModalPortal,
+  ModalTitle,
+  ModalViewport,
+} from '@firsat/core/ui';
+import { type KeyboardEvent, useSyncExternalStore } from 'react';
+import { fitToViewport, type GallerySlide, stepSlide } from './gallery-model';
+
+const subscribe = (notify: () => void) => {
+  window.addEventListener('resize', notify);
+  return () => window.removeEventListener('resize', notify);
+};
+const viewportKey = () => `${window.innerWidth}x${window.innerHeight}`;
+
+interface GalleryViewerProps {
+  slides: readonly GallerySlide[];
+  index: number;
+  onIndex: (index: number) => void;
+}
+
+/**
+ * The full-screen viewer (inside the gallery's `ModalRoot`): the full-size picture fitted to the
+ * page minus 150 px (630 × 440 when its size is unknown), previous / next buttons and the left
+ * and right arrow keys (looping, as PhotoSwipe does), Escape or the close button to leave. Focus
+ * is trapped inside and goes back to the trigger.
+ */
+export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
+  const [w = 0, h = 0] = useSyncExternalStore(subscribe, viewportKey, () => '1280x800')
+    .split('x')
+    .map(Number);
+  const slide = slides[index] ?? slides[0];
+  if (!slide) return null;
+  const { image } = slide;
+  const fitted = fitToViewport(
+    { width: image.fullWidth ?? undefined, height: image.fullHeight ?? undefined },
+    { width: w, height: h },
+  );
+  const go = (delta: number) => onIndex(stepSlide(index, delta, slides.length, true));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+  const many = slides.length > 1;
+  return (
+    <ModalPortal>
+      <ModalViewport
+        className="pswp pswp--open firsat-gallery-viewer"
+        style={{ position: 'fixed', inset: 0, zIndex: 100000, display: 'grid', placeItems: 'center' }}
+      >
+        <ModalOverlay
+          className="pswp__bg"
+          style={{ position: 'absolute', inset: 0, background: 'rgba(0,0,0,.85)' }}
+        />
+        <ModalContent
+          className="pswp__scroll-wrap"
+          onKeyDown={onKeyDown}
+          style={{ position: 'relative', color: '#fff', textAlign: 'center' }}
+        >
+          <ModalTitle className="screen-reader-text">
+            {image.alt || image.title || t('galleryTrigger')}
+          </ModalTitle>
+          <figure className="pswp__item" style={{ margin: 0 }}>
+            <img
+              className="pswp__img"
+              src={image.fullSrc || image.src}
+              alt={image.alt}
+              width={fitted.width}
+              height={fitted.height}
+              style={{ width: fitted.width, height: fitted.height, objectFit: 'contain' }}
+            />
+            <figcaption className="pswp__caption">
+              {image.caption ? `${image.caption} · ` : ''}
+              <span className="pswp__counter" aria-live="polite">
+                {index + 1} / {slides.length}
+              </span>
+            </figcaption>
+          </figure>
+          {many && (
+            <button
+              type="button"
+              className="pswp__button pswp__button--arrow--left"
+              aria-label={t('previous')}
+              onClick={() => go(-1)}
+            >
+              ‹
+            </button>
+          )}
+          {many && (
+            <button
+              type="button"
+              className="pswp__button pswp__button--arrow--right"
+              aria-label={t('next')}
+              onClick={() => go(1)}
+            >
+              ›
+            </button>
+          )}
+          <ModalClose className="pswp__button pswp__button--close" label={t('close')} />
+        </ModalContent>
+      </ModalViewport>
+    </ModalPortal>
+  );
+}
