@@ -19,6 +19,7 @@ const mimeTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.wasm': 'application/wasm',
+  '.webm': 'video/webm',
 };
 
 export function mimeType(file: string): string {

@@ -5,6 +5,7 @@ import { paths } from '../site';
 import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
 import { productPostClasses } from './product-classes';
+import { loopProductVideo } from './product-video';
 import { loopAddToCartText, loopVariationSwitcher } from './variation-swatches';
 
 /** A product's price HTML (simple, variation or variable, from its variations). */
@@ -78,7 +79,7 @@ function loopItem(ctx: RequestContext, product: Product, index: number, columns:
   const onSale = productOnSale(ctx, product);
   const position = classNames(index % columns === 0 && 'first', index % columns === columns - 1 && 'last');
   const classes = `entry ${productPostClasses(ctx, product, { onSale, position })}`;
-  return html`<li class="${classes}">
+  return html`<li class="${classes}">${loopProductVideo(ctx, product)}
 	<a href="${ctx.url(paths.product(product.slug))}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${
     onSale
       ? html`

@@ -5,27 +5,15 @@ import { productAttributes } from '../shop/attributes';
 import { isInStock, isPurchasable, type Product, productTerms } from '../shop/products';
 import { availableVariations } from '../shop/variation-data';
 import { paths } from '../site';
-import { attachmentUrl } from './media';
 import { wcPrice } from './price';
 import { productPostClasses } from './product-classes';
+import { productGallery } from './product-gallery';
+import { productBlocksExtras } from './product-extras';
 import { productOnSale, productPriceHtml } from './product-loop';
 import { productTabs } from './product-tabs';
 import { quantityInput } from './quantity-input';
+import { sizeChart } from './size-chart';
 import { singleProductSwatches, swatchSelectClass } from './variation-swatches';
-
-function gallery(ctx: RequestContext, product: Product): SafeHtml {
-  if (product.imageId === null) {
-    return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--without-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
-	<div class="woocommerce-product-gallery__wrapper">
-		<div class="woocommerce-product-gallery__image woocommerce-product-gallery__image--placeholder"><img src="${attachmentUrl(ctx, null)}" alt="Ürün görseli bekleniyor" class="wp-post-image" /></div>	</div>
-</div>`;
-  }
-  const url = attachmentUrl(ctx, product.imageId);
-  return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
-	<div class="woocommerce-product-gallery__wrapper">
-<div data-thumb="${url}" data-thumb-alt="${product.name}" data-thumb-srcset="" data-thumb-sizes="" class="woocommerce-product-gallery__image"><a href="${url}"><img width="600" height="600" src="${url}" class="wp-post-image" alt="${product.name}" data-caption="" data-src="${url}" data-large_image="${url}" data-large_image_width="600" data-large_image_height="600" decoding="async" /></a></div>	</div>
-</div>`;
-}
 
 function stockHtml(product: Product): SafeHtml {
   if (!isInStock(product)) return html`<p class="stock out-of-stock">Stokta yok</p>`;
@@ -45,12 +33,6 @@ function nameYourPrice(product: Product): SafeHtml {
       html`<span><input type="radio" name="wopb_custom_prices_suggestion" id="wopb-chunk-${k}" value="${lira(kurus)}"><label class="wopb-chunk-price-label" for="wopb-chunk-${k}">${wcPrice(kurus)}</label></span>`,
   );
   return html`<div class="wopb-name-price-main-wrapper"><div class="wopb-name-price-wrapper" data-min="${lira(nyp.minKurus)}" data-max="${lira(nyp.maxKurus)}"><label class="wopb-name-price-label" for="wopb-name-price-box">Tutarınız (₺)</label><input type="number" id="wopb-name-price-box" class="wopb-name-price-field" name="wopb_custom_prices" value="${lira(nyp.suggestedKurus)}" min="${lira(nyp.minKurus)}" max="${lira(nyp.maxKurus)}" step="0.01"><div class="wopb-chunk-price-wrapper">${suggestions}</div></div><div id="wopb-price-warning"></div></div>`;
-}
-
-/** The product-blocks size chart, popup mode: the button and its (hidden) modal. */
-function sizeChart(product: Product): SafeHtml {
-  if (!product.sizeChart) return raw('');
-  return html`<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn" role="button" tabindex="0">Beden tablosu</span></div><div class="wopb-size-chart-wrapper wopb-size-chart-modal"><div class="wopb-chart-modal-content"><span class="wopb-chart-modal-close" role="button" tabindex="0" aria-label="Kapat">&times;</span><div class="wopb-chart-body">${raw(product.sizeChart)}</div></div></div>`;
 }
 
 function simpleForm(ctx: RequestContext, product: Product): SafeHtml {
@@ -133,7 +115,7 @@ export function singleProduct(ctx: RequestContext, product: Product): SafeHtml {
   return html`<div id="product-${product.id}" class="${classes}">
 
 	${onSale ? html`<span class="onsale">İndirim!</span>` : ''}
-	${gallery(ctx, product)}
+	${productGallery(ctx, product)}
 
 	<div class="summary entry-summary">
 		<h1 class="product_title entry-title">${product.name}</h1><p class="price">${productPriceHtml(ctx, product)}</p>
@@ -142,6 +124,7 @@ export function singleProduct(ctx: RequestContext, product: Product): SafeHtml {
 </div>
 ${product.type === 'simple' ? stockHtml(product) : ''}${product.type === 'variable' ? variableForm(ctx, product) : simpleForm(ctx, product)}
 ${productMeta(ctx, product)}
+${productBlocksExtras(ctx, product)}
 	</div>
 
 	${productTabs(ctx, product)}
