@@ -8,6 +8,7 @@ describe('readCartReply', () => {
     ['the same reply as text', JSON.stringify(REMOVE_FROM_CART_RESPONSE), 'fragments'],
     ['error + product_url', { error: true, product_url: 'http://x/urun/a/' }, 'error'],
     ['{"success":false}', { success: false }, 'none'],
+    ['{"success":true} without fragments', { success: true }, 'success'],
     ['an empty body', '', 'none'],
     ['-1', '-1', 'none'],
     ['null', null, 'none'],

@@ -7,6 +7,8 @@
 export type CartReply =
   | { kind: 'fragments'; fragments: Record<string, string>; cartHash: string }
   | { kind: 'error'; productUrl: string | null }
+  /** `{"success": true}` without fragments (product-blocks' `wopb_addcart`): fetch them. */
+  | { kind: 'success' }
   | { kind: 'none' };
 
 /** Reads a cart endpoint's body (raw text or already parsed JSON) into one of the three answers. */
@@ -19,7 +21,7 @@ export function readCartReply(body: unknown): CartReply {
     return { kind: 'error', productUrl: typeof url === 'string' && url !== '' ? url : null };
   }
   const fragments = stringFragments(record.fragments);
-  if (!fragments) return { kind: 'none' };
+  if (!fragments) return record.success === true ? { kind: 'success' } : { kind: 'none' };
   const hash = record.cart_hash;
   return { kind: 'fragments', fragments, cartHash: typeof hash === 'string' ? hash : '' };
 }

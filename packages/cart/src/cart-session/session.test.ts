@@ -71,6 +71,16 @@ describe('add to cart', () => {
     );
   });
 
+  test('a bare {"success":true} (product-blocks wopb_addcart) fetches the fragments in the same turn', async () => {
+    const requests = installCartHttp((_, index) =>
+      json(index === 0 ? { success: true } : ADD_TO_CART_RESPONSE),
+    );
+    const outcome = await addToCart(sendAdd({ product_id: '13' }));
+    expect(outcome.kind).toBe('added');
+    expect(requests.map(endpointOf)).toEqual(['add_to_cart', 'get_refreshed_fragments']);
+    expect(document.querySelector('.mini_cart_item')?.textContent).toContain('Beanie');
+  });
+
   test('error + product_url sends the browser to the product page (SPEC §8)', async () => {
     installCartHttp(() => json({ error: true, product_url: 'http://shop.test/urun/hoodie/' }));
     const outcome = await addToCart(sendAdd({ product_id: '14' }));

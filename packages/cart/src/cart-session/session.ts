@@ -28,6 +28,16 @@ export function applyCartFragments(fragments: CartFragments, cartHash: string): 
 
 let queuedRefresh: Promise<boolean> | null = null;
 
+/** One `get_refreshed_fragments` request (inside a queued task). */
+async function fetchFragments() {
+  const body = await shopAjax(
+    'get_refreshed_fragments',
+    { time: String(Date.now()) },
+    { responseType: 'text', timeoutMs: getConfig().shop.fragmentsRequestTimeout },
+  );
+  return readCartReply(body);
+}
+
 /**
  * `get_refreshed_fragments` through the cart queue (after any add or remove already queued);
  * calls made while one is still waiting share it. Resolves true when the page was refreshed.
@@ -37,15 +47,7 @@ export function refreshFragments(): Promise<boolean> {
   const run = cartQueue.run(async () => {
     queuedRefresh = null;
     try {
-      const body = await shopAjax(
-        'get_refreshed_fragments',
-        { time: String(Date.now()) },
-        {
-          responseType: 'text',
-          timeoutMs: getConfig().shop.fragmentsRequestTimeout,
-        },
-      );
-      const reply = readCartReply(body);
+      const reply = await fetchFragments();
       if (reply.kind !== 'fragments') throw new Error('no fragments');
       applyCartFragments(reply.fragments, reply.cartHash);
       asOwnEvents(() => {
@@ -87,7 +89,8 @@ export function addToCart(send: () => Promise<unknown>, options: AddToCartOption
   asOwnEvents(() => dispatchClassic('adding_to_cart', [options.button, options.data ?? {}]));
   return cartQueue.run(async (): Promise<AddOutcome> => {
     try {
-      const reply = readCartReply(await send());
+      let reply = readCartReply(await send());
+      if (reply.kind === 'success') reply = await fetchFragments();
       if (reply.kind === 'error' && reply.productUrl) {
         browser.assign(reply.productUrl);
         return { kind: 'redirected', url: reply.productUrl };

@@ -1,0 +1,39 @@
+import { checkAjaxReferer } from '../../auth/check-ajax-referer';
+import { fieldGroup, fieldText } from '../../http/php-form';
+import { wpDie, wpSendJson } from '../../http/responses';
+import { addAndReply, intval } from '../../shop/add-to-cart-reply';
+import { getProduct } from '../../shop/products';
+import { paths } from '../../site';
+import { defineWcAjax } from '../define';
+
+/**
+ * `/?wc-ajax=wopb_variation_loop_add_cart` (product-blocks' loop variation switcher): `action`,
+ * `product_id` (the variable product), `variation_id`, `variation[attribute_…]` (the chosen
+ * values, needed for "any" attributes) and `wopb_nonce` (the `wopb-nonce` of
+ * `wopb_core.security`). Answers like add_to_cart: `{fragments, cart_hash}`, or
+ * `{error: true, product_url}` with the notice left for the product page (a variation of another
+ * product, out of stock, an "any" attribute left unchosen…). A bad or expired nonce answers `-1`
+ * (403); ids that are not positive numbers answer an empty body, as the plugin returns early.
+ */
+export default defineWcAjax({
+  name: 'wopb_variation_loop_add_cart',
+  handle: (ctx, req) => {
+    const denied = checkAjaxReferer(ctx, 'wopb-nonce', fieldText(req.body, 'wopb_nonce'));
+    if (denied) return denied;
+    const productId = intval(fieldText(req.body, 'product_id') ?? '');
+    const variationId = intval(fieldText(req.body, 'variation_id') ?? '');
+    if (productId <= 0 || variationId <= 0) return wpDie('');
+    const variation = getProduct(ctx.db, variationId);
+    if (variation?.type !== 'variation' || variation.parentId !== productId) {
+      const parent = getProduct(ctx.db, productId);
+      return wpSendJson({ error: true, product_url: parent ? ctx.url(paths.product(parent.slug)) : false });
+    }
+    const chosen: Record<string, string> = {};
+    for (const [name, value] of Object.entries(fieldGroup(req.body, 'variation'))) {
+      if (typeof value === 'string' && name.startsWith('attribute_')) chosen[name] = value;
+    }
+    const reply = addAndReply(ctx, { productId, variationId, quantity: 1, variation: chosen });
+    if (!reply.ok) return wpSendJson({ error: true, product_url: reply.productUrl });
+    return wpSendJson({ fragments: reply.fragments, cart_hash: reply.cartHash });
+  },
+});

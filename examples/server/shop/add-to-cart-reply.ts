@@ -1,0 +1,40 @@
+import type { RequestContext } from '../context';
+import { raw } from '../lib/html';
+import { cartFragments } from '../render/mini-cart';
+import { addNotice } from '../render/notices';
+import { paths } from '../site';
+import { getCart } from './cart';
+import { type AddRequest, addToCart } from './cart-actions';
+import { getProduct } from './products';
+
+/** What an add answers: the refreshed fragments and hash, or the refusal with the product page. */
+export type AddReply =
+  | { ok: true; name: string; fragments: Record<string, string>; cartHash: string }
+  | { ok: false; productUrl: string | false };
+
+/**
+ * Adds to the visitor's cart with WooCommerce's rules (shop/cart-actions.ts) and builds the
+ * reply the cart endpoints share: fragments + cart_hash, or, on a refusal, the error notice left
+ * in the session for the product page and that page's URL (false for an unknown product).
+ */
+export function addAndReply(ctx: RequestContext, request: AddRequest): AddReply {
+  const found = getProduct(ctx.db, request.variationId ?? request.productId);
+  const parentId = found?.type === 'variation' ? found.parentId : (found?.id ?? null);
+  const parent = parentId === null ? null : getProduct(ctx.db, parentId);
+  const productUrl = parent ? ctx.url(paths.product(parent.slug)) : false;
+  if (!found || request.quantity <= 0) return { ok: false, productUrl };
+  const now = ctx.store.nowSeconds();
+  const result = addToCart(ctx.db, ctx.session.id, request, now);
+  if (!result.ok) {
+    addNotice(ctx, 'error', raw(result.error));
+    return { ok: false, productUrl };
+  }
+  const cart = getCart(ctx.db, ctx.session.id, now);
+  return { ok: true, name: result.product.name, fragments: cartFragments(ctx, cart), cartHash: cart.hash };
+}
+
+/** PHP's intval() of a posted number: leading digits, else 0 ('2.5' → 2, 'abc' → 0). */
+export function intval(text: string): number {
+  const match = /^\s*[+-]?\d+/.exec(text);
+  return match ? Number.parseInt(match[0], 10) : 0;
+}
