@@ -23,20 +23,20 @@ export async function couponOnCartPage(
 ): Promise<CouponOutcome> {
   const shop = getConfig().shop;
   for (const el of blocked) blockElement(el);
-  let outcome: CouponOutcome;
+  // Blocked until the refresh is in too, so nothing typed meanwhile is lost in the swap.
   try {
-    outcome =
+    const outcome =
       action === 'apply'
         ? await applyCoupon(code, shop.applyCouponNonce)
         : await removeCoupon(code, shop.removeCouponNonce);
+    clearNotices();
+    showNotices(couponNoticeHtml(outcome), blocked[0]);
+    if (outcome.ok) {
+      dispatchClassic(action === 'apply' ? 'applied_coupon' : 'removed_coupon', [code]);
+      await refreshCartPage(t('cartActionFailed'));
+    }
+    return outcome;
   } finally {
-    for (const el of blocked) unblockElement(el);
+    for (const el of blocked) if (el.isConnected) unblockElement(el);
   }
-  clearNotices();
-  showNotices(couponNoticeHtml(outcome), blocked[0]);
-  if (outcome.ok) {
-    dispatchClassic(action === 'apply' ? 'applied_coupon' : 'removed_coupon', [code]);
-    await refreshCartPage(t('cartActionFailed'));
-  }
-  return outcome;
 }

@@ -25,6 +25,8 @@ export function applyCartPage(html: string, options: { preserveNotices?: boolean
   const emptyMessage = doc.querySelector('.wc-empty-cart-message, .cart-empty');
   if (!newForm && !emptyMessage) return 'unrecognised';
   const notices = doc.querySelector('.woocommerce-notices-wrapper')?.innerHTML ?? '';
+  // Old notices go before the new content arrives: the empty-cart message is a .woocommerce-info too.
+  if (!options.preserveNotices) clearNotices();
   let result: CartPageResult;
   if (newForm && form) {
     insertHtml(form, newForm.innerHTML, 'inner');
@@ -39,7 +41,6 @@ export function applyCartPage(html: string, options: { preserveNotices?: boolean
     insertHtml(container, newContainer.innerHTML, 'inner');
     result = newForm ? 'updated' : 'emptied';
   }
-  if (!options.preserveNotices) clearNotices();
   showNotices(notices, document.querySelector(CART_FORM_SELECTOR));
   return result;
 }

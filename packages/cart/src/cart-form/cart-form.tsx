@@ -2,6 +2,7 @@ import { dispatchClassic, type IslandHostProps, t } from '@firsat/core/island';
 import { useEffect } from 'react';
 import { couponOnCartPage } from '../cart-coupon/apply-from-page';
 import { CART_TOTALS_SELECTOR } from '../cart-dom/apply-cart-page';
+import { isBlocked } from '../cart-dom/block-overlay';
 import { cartPageRequest, getCartLink, postCartForm } from '../cart-dom/cart-page-requests';
 import type { CartFormProps } from './props';
 
@@ -53,6 +54,7 @@ export function CartForm({ host }: CartFormProps & IslandHostProps) {
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
+      if (isBlocked(form)) return;
       const active = document.activeElement;
       const submitter = event.submitter;
       const coupon =
@@ -68,6 +70,7 @@ export function CartForm({ host }: CartFormProps & IslandHostProps) {
           : null;
       if (!link || !form.contains(link)) return;
       event.preventDefault();
+      if (isBlocked(form)) return;
       const href = link.href;
       void cartPageRequest(() => getCartLink(href), t('cartActionFailed')).then((outcome) => {
         if (outcome.ok) dispatchClassic('removed_from_cart', [{}, '', link]);
