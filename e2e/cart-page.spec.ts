@@ -18,7 +18,7 @@ async function recordEvents(page: Page, names: string[]): Promise<void> {
 }
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
 
-const total = (page: Page) => page.locator('div.cart_totals tr.order-total td').innerText();
+const total = (page: Page) => page.locator('div.cart_totals tr.order-total td').textContent();
 const row = (page: Page, name: string) => page.locator('tr.cart_item', { hasText: name });
 
 test('plus/minus respect min 2 / max 10 and the update goes to the server by fetch', async ({ page }) => {
