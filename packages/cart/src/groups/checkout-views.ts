@@ -2,5 +2,9 @@
 
 export { CheckoutLogin } from '../checkout-login/checkout-login';
 export { checkoutLoginProps } from '../checkout-login/props';
+export { ComingSoonBanner } from '../coming-soon-banner/coming-soon-banner';
+export { comingSoonBannerProps } from '../coming-soon-banner/props';
 export { OrderAttribution } from '../order-attribution/order-attribution';
 export { orderAttributionProps } from '../order-attribution/props';
+export { storeNoticeProps } from '../store-notice/props';
+export { StoreNotice } from '../store-notice/store-notice';

@@ -1,0 +1,64 @@
+import { getCookie, removeCookie } from '@firsat/core/island';
+import { fireEvent, render } from '@testing-library/react';
+import { storeNoticeProps } from './props';
+import { StoreNotice } from './store-notice';
+
+/** woocommerce_demo_store() as WooCommerce 10 prints it (the demo store's text). */
+const MARKUP = `<div id="content" class="site-content" tabindex="-1">İçerik</div><p role="complementary" aria-label="Mağaza bildirimi" class="woocommerce-store-notice demo_store" data-notice-id="a1b2c3" style="display:none;">Kasım fırsatları başladı! <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Kapat</a></p>`;
+
+function mount(markup = MARKUP) {
+  document.body.innerHTML = markup;
+  const host = document.querySelector('.woocommerce-store-notice') as HTMLElement;
+  const props = storeNoticeProps.parse(host);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const view = render(<StoreNotice {...props} host={host} />, { container });
+  return { host, props, link: host.querySelector('a') as HTMLAnchorElement, view };
+}
+
+afterEach(() => {
+  for (const name of ['store_notice', 'store_noticea1b2c3', 'store_noticeold']) removeCookie(name);
+  document.body.innerHTML = '';
+});
+
+describe('store notice', () => {
+  test('reads the id from data-notice-id or data-noticeid; none means the bare cookie name', () => {
+    expect(mount().props.noticeId).toBe('a1b2c3');
+    expect(mount(MARKUP.replace('data-notice-id', 'data-noticeid')).props.noticeId).toBe('a1b2c3');
+    expect(mount(MARKUP.replace(' data-notice-id="a1b2c3"', '')).props.noticeId).toBe('');
+  });
+
+  test('shown until dismissed; the dismiss link hides it and sets store_notice<id>=hidden on path /', () => {
+    const { host, link } = mount();
+    expect(host.style.display).toBe('');
+    expect(host).toHaveAttribute('data-state', 'shown');
+    link.focus();
+    fireEvent.click(link);
+    expect(host.style.display).toBe('none');
+    expect(host).toHaveAttribute('data-state', 'dismissed');
+    expect(getCookie('store_noticea1b2c3')).toBe('hidden');
+    // Focus does not vanish with the notice: it goes to the main content.
+    expect(document.activeElement?.id).toBe('content');
+  });
+
+  test('a dismissed notice stays hidden on the next page', () => {
+    mount().link.click();
+    const { host } = mount();
+    expect(host.style.display).toBe('none');
+    expect(host).toHaveAttribute('data-state', 'dismissed');
+  });
+
+  test('keyboard: Space on the link dismisses it (Enter is the link’s own click)', () => {
+    const { host, link } = mount();
+    fireEvent.keyDown(link, { key: 'a' });
+    expect(host.style.display).toBe('');
+    fireEvent.keyDown(link, { key: ' ' });
+    expect(host.style.display).toBe('none');
+  });
+
+  test('a notice with another id (new text) shows again', () => {
+    mount().link.click();
+    const { host } = mount(MARKUP.replace('a1b2c3', 'old'));
+    expect(host.style.display).toBe('');
+  });
+});
