@@ -16,6 +16,12 @@ import {
 const QTY = 'input.wopb-sticky-cart-qty';
 const BUTTON = '.wopb-sticky-add-to-cart .add_to_cart_button';
 const SLIDE_UP = '.wopb-sticky-slide-up';
+const FIRST_CHOICE = 'select, input:not([type="hidden"]), button, [tabindex]:not([tabindex="-1"])';
+
+/** Rendered and not hidden (happy-dom, without layout, counts everything as shown). */
+function isShown(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : true;
+}
 
 /** The WordPress admin bar's height while it stays fixed at the top (on phones it scrolls away). */
 function adminBarHeight(): number {
@@ -130,7 +136,8 @@ export function StickyCart({ scroll, position, host }: StickyCartProps & IslandH
         top: slideUpTarget(form.getBoundingClientRect().top, window.scrollY, covered),
         behavior: reducedMotion() ? 'auto' : 'smooth',
       });
-      const first = form.querySelector<HTMLElement>('select, input:not([type="hidden"]), button');
+      // The first choice a person can see: swatches may stand in for a hidden select.
+      const first = [...form.querySelectorAll<HTMLElement>(FIRST_CHOICE)].find(isShown);
       first?.focus({ preventScroll: true });
     };
     qty?.addEventListener('input', onInput);
