@@ -5,6 +5,6 @@ import type { CatalogOrderingProps } from './props';
 export const catalogOrdering = defineIsland<CatalogOrderingProps>({
   name: 'catalog-ordering',
   selector: 'form.woocommerce-ordering',
-  when: 'interaction',
+  when: 'idle',
   load: () => import('./island'),
 });
