@@ -5,7 +5,8 @@ const SELECT_OPTIONS = 'Please select some product options before adding this pr
 
 async function mounted(page: Page, selector = 'form.variations_form') {
   await expect(page.locator(selector).first()).toHaveAttribute('data-island-state', 'mounted');
-  // The page-load check runs 100 ms after mounting; after it the reset link is styled.
+  // The page-load check (100 ms after mounting) has run.
+  await expect(page.locator(selector).first()).toHaveClass(/wopb-variation-init/);
   await expect(page.locator(`${selector} .reset_variations`).first()).toHaveCSS('visibility', 'hidden');
 }
 

@@ -1,5 +1,6 @@
 // Views and props schemas of this group's islands, for Storybook and tests (see ../views.ts).
 export { bindVariationForm, type VariationFormBinding } from '../variation-form/bind-variation-form';
+export { variationForm } from '../variation-form/definition';
 export { type VariationFormProps, variationFormProps } from '../variation-form/props';
 export {
   getVariationLookup,

@@ -49,7 +49,7 @@ const BUTTON_STATE = ['disabled', 'wc-variation-selection-needed', 'wc-variation
 /** Binds a variation form; returns the cleanup that puts every listener away. */
 export function bindVariationForm(binding: VariationFormBinding): () => void {
   const { form, variations, lookup, optionsLookup } = binding;
-  const alertText = binding.alert ?? ((text: string) => window.alert(text));
+  const alertText = binding.alert ?? ((text: string) => window.alert?.(text));
   const parts: FormParts = readFormParts(form);
   const details = productDetailTargets(parts.product);
   const card = loopCardFor(form);
@@ -209,6 +209,7 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   const onChange = (event: Event) => {
     const select = event.target as HTMLSelectElement;
     if (!parts.selects.includes(select)) return;
+    initialCheck();
     // Any change clears the chosen variation at once, then the state checks again.
     setVariationId(null);
     state.choose(attributeNameOf(select), select.value);
@@ -220,6 +221,7 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   const onReset = (event: Event) => {
     if (!(event.target as Element).closest('.reset_variations')) return;
     event.preventDefault();
+    initialCheck();
     state.reset();
     announceResetData(form);
     if (parts.resetAlert) parts.resetAlert.textContent = t('variationReset');
@@ -262,15 +264,19 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   if (parts.singleVariation && !parts.singleVariation.hasChildNodes())
     parts.singleVariation.style.display = 'none';
 
-  // SPEC §9: the (default) selection is checked 100 ms after load.
-  const timer = setTimeout(() => {
+  // SPEC §9: the (default) selection is checked 100 ms after load (or at the first change).
+  const initialCheck = () => {
+    if (checked) return;
+    clearTimeout(timer);
     dispatchClassic('wc_variation_form', [], form);
     announceCheck(form);
     state.check();
     checked = true;
+    form.classList.add('wopb-variation-init');
     render(state.getSnapshot(), false);
     askRemote();
-  }, VARIATION_INITIAL_CHECK_MS);
+  };
+  const timer = setTimeout(initialCheck, VARIATION_INITIAL_CHECK_MS);
 
   return () => {
     clearTimeout(timer);
