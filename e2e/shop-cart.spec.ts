@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const miniCart = (page: Page) => page.locator('.widget_shopping_cart_content');
 const count = (page: Page) => page.locator('#site-header-cart .cart-contents .count');
