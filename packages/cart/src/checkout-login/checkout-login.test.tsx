@@ -164,12 +164,12 @@ describe('wopb_checkout_login', () => {
     {
       name: 'an expired nonce (-1, 403)',
       reply: () => text('-1', { status: 403 }),
-      message: 'Oturumunuzun süresi doldu. Sayfayı yenileyip yeniden deneyin.',
+      message: 'Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.',
     },
     {
       name: "admin-ajax's bare 0",
       reply: () => text('0'),
-      message: 'Oturumunuzun süresi doldu. Sayfayı yenileyip yeniden deneyin.',
+      message: 'Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.',
     },
   ])(
     '$name: a clear general error, the typed values kept, the button enabled again',

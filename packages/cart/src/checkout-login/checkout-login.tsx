@@ -69,7 +69,7 @@ export function CheckoutLogin({ wpnonce, host }: CheckoutLoginProps & Partial<Is
           return;
         }
         // admin-ajax's bare `0`: the plugin's nonce check turned the request away.
-        setErrors({ fields: {}, general: t('sessionExpired') });
+        setErrors({ fields: {}, general: t('cartSessionExpired') });
       } catch (error) {
         setErrors(loginErrorsFrom(error, (name) => inputOf(form, name) !== null, htmlToText));
       } finally {

@@ -35,7 +35,7 @@ export function loginErrorsFrom(
   if (!isHttpError(error)) return { fields: {}, general: t('checkoutLoginFailed') };
   if (error.status === undefined) return { fields: {}, general: t('checkoutLoginOffline') };
   if (String(error.data).trim() === '-1' || String(error.data).trim() === '0') {
-    return { fields: {}, general: t('sessionExpired') };
+    return { fields: {}, general: t('cartSessionExpired') };
   }
   if (error.status >= 400 && error.status < 500) {
     if (typeof error.data === 'string' && error.data.trim() !== '') {

@@ -1,5 +1,7 @@
 import type { IslandDefinition } from '@firsat/core';
+import { checkoutCoupon } from '../checkout-coupon/definition';
 import { checkoutLogin } from '../checkout-login/definition';
+import { checkoutReview } from '../checkout-review/definition';
 import { comingSoonBanner } from '../coming-soon-banner/definition';
 import { orderAttribution } from '../order-attribution/definition';
 import { storeNotice } from '../store-notice/definition';
@@ -9,6 +11,8 @@ import { storeNotice } from '../store-notice/definition';
 export const islands: IslandDefinition<any>[] = [
   orderAttribution,
   checkoutLogin,
+  checkoutCoupon,
+  checkoutReview,
   storeNotice,
   comingSoonBanner,
 ];

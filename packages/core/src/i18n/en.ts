@@ -114,9 +114,6 @@ export const EN: Record<UiMessageId, string> = {
   comingSoonDismiss: 'Dismiss the "coming soon" notice',
   checkoutLoginFailed: 'Could not log in. Please try again.',
   checkoutLoginOffline: 'The server could not be reached. Check your connection and try again.',
-  sessionExpired: 'Your session has expired. Reload the page and try again.',
-  couponApplyFailed: 'The coupon could not be applied. Please try again.',
-  orderReviewUpdated: 'Order summary updated',
 
   // Dark mode, currency, share
   darkMode: 'Dark mode',

@@ -116,9 +116,6 @@ export const TR = {
   comingSoonDismiss: '"Yakında" bildirimini kapat',
   checkoutLoginFailed: 'Giriş yapılamadı. Lütfen yeniden deneyin.',
   checkoutLoginOffline: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
-  sessionExpired: 'Oturumunuzun süresi doldu. Sayfayı yenileyip yeniden deneyin.',
-  couponApplyFailed: 'Kupon uygulanamadı. Lütfen yeniden deneyin.',
-  orderReviewUpdated: 'Sipariş özeti güncellendi',
 
   // Dark mode, currency, share
   darkMode: 'Koyu tema',
