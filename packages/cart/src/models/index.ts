@@ -33,7 +33,12 @@ export {
   stepSize,
 } from './quantity';
 // Variations: the shape WooCommerce prints, matching, option availability, complete selection.
-export { type ChosenAttributes, isVariationAvailable, type Variation } from './variation';
+export {
+  type ChosenAttributes,
+  isVariationAvailable,
+  type Variation,
+  type VariationImage,
+} from './variation';
 // The variable add-to-cart state machine: status, alerts, reset, variation quantity, server lookup.
 export {
   createVariationFormState,
@@ -57,3 +62,5 @@ export {
   type OptionAvailability,
   variationMatches,
 } from './variation-match';
+// Partial-choice options from firsat's own endpoint (firsat_variation_options).
+export { parseRemoteOptions, type RemoteOptions, restrictOptions } from './variation-remote-options';
