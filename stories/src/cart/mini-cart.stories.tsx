@@ -1,0 +1,42 @@
+import { miniCartIsland, miniCartProps, shopCartFixtures } from '@firsat/cart/views';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { attributeTable } from '../support/island-story';
+import { PageMarkup } from './cart-page-story';
+import { type ShopCartMode, shopCartHandlers } from './shop-cart-handlers';
+
+/** Where a failed remove sends the story (the remove link's href, an anchor here). */
+export const STORY_REMOVE_HREF = '#sepetten-cikarildi';
+
+/** The reference mini cart (Beanie × 2) with its remove link pointing at an anchor. */
+const MINI_CART = `<div class="widget_shopping_cart">${shopCartFixtures.ADD_TO_CART_RESPONSE.fragments['div.widget_shopping_cart_content'].replace(/href="[^"]*remove_item=[^"]*"/, `href="${STORY_REMOVE_HREF}"`)}</div>`;
+
+const meta = {
+  title: 'Cart/Mini cart',
+  parameters: {
+    docs: {
+      description: {
+        component: `Enhances WooCommerce's mini cart (\`div.widget_shopping_cart_content\`, the header cart dropdown) and starts the page's cart session. Removing an item (\`a.remove_from_cart_button\`) blocks it with an overlay (opacity 0.6, \`aria-busy\`) while \`remove_from_cart\` is in flight; the reply's fragments replace the mini cart. No fragments in the reply, or a failed request, follows the remove link.
+
+${attributeTable(miniCartProps.describe())}`,
+      },
+    },
+  },
+  render: () => <PageMarkup islands={[miniCartIsland]} html={MINI_CART} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withMode = (mode: ShopCartMode) => ({ msw: { handlers: shopCartHandlers(mode) } });
+
+export const WithItems: Story = { name: 'Items (remove one)', parameters: withMode('ok') };
+
+export const NoFragments: Story = {
+  name: 'Error: reply without fragments (follows the remove link)',
+  parameters: withMode('no-fragments'),
+};
+
+export const ServerError: Story = {
+  name: 'Error: server error 500 (follows the remove link)',
+  parameters: withMode('server-error'),
+};
