@@ -6,6 +6,9 @@ export { cartPageDocument, cartPageMain, emptyCartDocument } from '../cart-dom/t
 export { CartForm } from '../cart-form/cart-form';
 export { cartForm as cartFormIsland } from '../cart-form/definition';
 export { cartFormProps } from '../cart-form/props';
+export { CartSections } from '../cart-sections/cart-sections';
+export { cartSections as cartSectionsIsland } from '../cart-sections/definition';
+export { cartSectionsProps } from '../cart-sections/props';
 export { CartTotals } from '../cart-totals/cart-totals';
 export { cartTotals as cartTotalsIsland } from '../cart-totals/definition';
 export { cartTotalsProps } from '../cart-totals/props';
