@@ -36,6 +36,8 @@ describe('coming-soon banner', () => {
     expect(link).toHaveAttribute('role', 'button');
     expect(link).toHaveAttribute('tabindex', '0');
     expect(link).toHaveAttribute('aria-label', '"Yakında" bildirimini kapat');
+    // A visible mark, hidden from assistive technology (the label names the button).
+    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe('×');
   });
 
   test('dismissal POSTs woocommerce_meta.coming_soon_banner_dismissed=yes to the banner’s REST address with X-WP-Nonce, then hides', async () => {

@@ -1,5 +1,6 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { dismissBanner } from './dismiss-banner';
 import type { ComingSoonBannerProps } from './props';
 
@@ -43,5 +44,13 @@ export function ComingSoonBanner({
     };
   }, [host, restUrl, restNonce]);
 
-  return null;
+  // The classic link is empty (the theme draws its icon); give it a visible mark of its own.
+  const link = host?.querySelector('a.coming-soon-footer-banner-dismiss');
+  if (!link || link.textContent?.trim()) return null;
+  return createPortal(
+    <span className="coming-soon-footer-banner-dismiss__icon" aria-hidden="true">
+      ×
+    </span>,
+    link,
+  );
 }
