@@ -201,3 +201,14 @@ test.describe('name your price', () => {
       .toMatch(/120,00(&nbsp;|\s)*<span class="woocommerce-Price-currencySymbol">&#8378;<\/span>.*1 ürün/s);
   });
 });
+
+test('drop-in: the demo pages print only the classic markup and firsat.js', async ({ page }) => {
+  await addToCart(page, '32');
+  for (const path of ['/sepet/', '/urun/hakiki-deri-cuzdan/', '/urun/askida-urun-bagisi/']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toMatch(/data-firsat|data-island/);
+    expect(html.match(/<script[^>]+src="[^"]+"/g)).toEqual(['<script type="module" src="/firsat/firsat.js"']);
+  }
+  const html = await (await page.request.get('/sepet/')).text();
+  expect(html).toContain('<div class="wopb-cart-reserved" data-expire="15" data-hides="clear">');
+});
