@@ -23,7 +23,7 @@ function use(story: { parameters?: { msw?: { handlers?: RequestHandler[] } } }) 
 
 async function removeFirst(container: HTMLElement) {
   const host = container.querySelector('.widget_shopping_cart_content') as HTMLElement;
-  await waitFor(() => expect(host).toHaveAttribute('data-island-state', 'mounted'));
+  await waitFor(() => expect(host).toHaveAttribute('data-island-state', 'mounted'), { timeout: 3000 });
   const link = host.querySelector<HTMLElement>('a.remove_from_cart_button') as HTMLElement;
   act(() => link.click());
   return link;
@@ -36,8 +36,12 @@ test('WithItems: the item is blocked, then the fragments replace the mini cart',
   const item = link.closest('li') as HTMLElement;
   expect(item).toHaveAttribute('aria-busy', 'true');
   expect(item.querySelector<HTMLElement>('.blockOverlay')?.style.opacity).toBe('0.6');
-  await waitFor(() =>
-    expect(container.querySelector('.widget_shopping_cart_content')).toHaveTextContent('Hoodie - Red, Small'),
+  await waitFor(
+    () =>
+      expect(container.querySelector('.widget_shopping_cart_content')).toHaveTextContent(
+        'Hoodie - Red, Small',
+      ),
+    { timeout: 3000 },
   );
 });
 
