@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 const COOKIE = 'wopb_cart_reserved_timer';
@@ -211,4 +212,24 @@ test('drop-in: the demo pages print only the classic markup and firsat.js', asyn
   }
   const html = await (await page.request.get('/sepet/')).text();
   expect(html).toContain('<div class="wopb-cart-reserved" data-expire="15" data-hides="clear">');
+});
+
+test.describe('accessibility', () => {
+  test('axe: the cart page with the reservation box, the product page with the bar shown', async ({
+    page,
+  }) => {
+    const axe = async () => {
+      await page.evaluate(() => window.Firsat?.whenIdle());
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await addToCart(page, '32');
+    await page.goto('/sepet/');
+    await expect(page.locator('.wopb-cart-reserved')).toHaveAttribute('data-state', 'running');
+    expect(await axe()).toEqual([]);
+    await page.goto('/urun/askida-urun-bagisi/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.locator('.wopb-sticky-cart')).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
 });
