@@ -8,11 +8,14 @@ export {
   ZOOM_MAGNIFY,
   zoomPosition,
 } from '../product-gallery/gallery-model';
+export { productGallery } from '../product-gallery/definition';
 export { ProductGallery } from '../product-gallery/product-gallery';
 export { type GalleryMarkup, type ProductGalleryProps, productGalleryProps } from '../product-gallery/props';
+export { productTabs } from '../product-tabs/definition';
 export { ProductTabs } from '../product-tabs/product-tabs';
 export { type ProductTab, type ProductTabsProps, productTabsProps } from '../product-tabs/props';
 export { initialTab, tabForHash } from '../product-tabs/tabs-model';
+export { starRating } from '../star-rating/definition';
 export { type RatingLevel, type StarRatingProps, starRatingProps } from '../star-rating/props';
 export { checkReview, parseRating, STAR_LEVELS } from '../star-rating/rating-model';
 export { StarRating } from '../star-rating/star-rating';
