@@ -1,4 +1,6 @@
 // Views and props schemas of this group's islands, for Storybook and tests (see ../views.ts).
+
+export { productGallery } from '../product-gallery/definition';
 export {
   fitToViewport,
   type GallerySlide,
@@ -8,7 +10,6 @@ export {
   ZOOM_MAGNIFY,
   zoomPosition,
 } from '../product-gallery/gallery-model';
-export { productGallery } from '../product-gallery/definition';
 export { ProductGallery } from '../product-gallery/product-gallery';
 export { type GalleryMarkup, type ProductGalleryProps, productGalleryProps } from '../product-gallery/props';
 export { productTabs } from '../product-tabs/definition';
