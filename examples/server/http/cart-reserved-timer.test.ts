@@ -105,6 +105,11 @@ describe('the sticky add-to-cart bar on product pages', () => {
     expect(nyp).toMatch(
       /class="add_to_cart_button button wopb-sticky-slide-up" data-quantity="1" data-product_id="31"/,
     );
+    expect(nyp).toMatch(/data-product_id="31">Tutarı belirle<\/a>/);
     expect(nyp).not.toContain('class="wopb-sticky-cart-qty"');
+    const variable = await (await client.fetch('/urun/kapusonlu-sweatshirt/')).text();
+    expect(variable).toMatch(
+      /class="add_to_cart_button button wopb-sticky-slide-up" data-quantity="1" data-product_id="\d+">Seçenekler<\/a>/,
+    );
   });
 });
