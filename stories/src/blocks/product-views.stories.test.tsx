@@ -1,0 +1,62 @@
+import { resetViewPings } from '@firsat/blocks/views';
+import { composeStories } from '@storybook/react-vite';
+import { render, waitFor } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import * as views from './product-views.stories';
+
+const Views = composeStories(views);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  resetViewPings();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function use(story: { parameters?: { msw?: { handlers?: RequestHandler[] } } }) {
+  server.use(...(story.parameters?.msw?.handlers ?? []));
+}
+
+async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
+  const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
+  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state));
+  return el;
+}
+
+describe('product view ping stories', () => {
+  test('Sent: POST /wopb/views with postID, wpnonce and the nonce header, 3 s after load', async () => {
+    use(Views.Sent);
+    render(<Views.Sent />);
+    const log = document.querySelector('.story-log') as HTMLElement;
+    await waitFor(() => expect(log).toHaveTextContent('→ 42 görüntülenme'), { timeout: 5000 });
+    expect(log).toHaveTextContent('{"postID":25,"wpnonce":"storywopb01"} X-WP-Nonce: storyrest01');
+  });
+
+  test('ExpiredNonce: refreshed and retried once with the new nonce', async () => {
+    use(Views.ExpiredNonce);
+    render(<Views.ExpiredNonce />);
+    const log = document.querySelector('.story-log') as HTMLElement;
+    await waitFor(() => expect(log).toHaveTextContent('X-WP-Nonce: storyrest02 → 42 görüntülenme'), {
+      timeout: 5000,
+    });
+  });
+
+  test('ServerError: the failure is logged', async () => {
+    use(Views.ServerError);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Views.ServerError />);
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('Error occured.please try again', 500), {
+      timeout: 5000,
+    });
+  });
+
+  test('NoPostId: nothing is sent', async () => {
+    use(Views.NoPostId);
+    const { container } = render(<Views.NoPostId />);
+    await mounted(container, '.product_title');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(document.querySelector('.story-log')).toHaveTextContent('3 saniye sonra');
+  });
+});

@@ -1,0 +1,59 @@
+import { resetShareCounts } from '@firsat/blocks/views';
+import { composeStories } from '@storybook/react-vite';
+import { act, render, waitFor } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import * as share from './share-buttons.stories';
+
+const Share = composeStories(share);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  resetShareCounts();
+  vi.spyOn(window, 'open').mockReturnValue(null);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function use(story: { parameters?: { msw?: { handlers?: RequestHandler[] } } }) {
+  server.use(...(story.parameters?.msw?.handlers ?? []));
+}
+
+async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
+  const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
+  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state));
+  return el;
+}
+
+describe('share buttons stories', () => {
+  test.each([
+    ['Block', Share.Block, '.wopb-share'],
+    ['AddonBar', Share.AddonBar, '.wopb-social-share-wrapper'],
+  ])('%s: a click opens the popup and the count goes up from the mocked store', async (_n, Story, bar) => {
+    use(Story);
+    const { container } = render(<Story />);
+    const host = await mounted(container, bar);
+    act(() => host.querySelector<HTMLElement>('a[data-url]')?.click());
+    expect(window.open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\//),
+      '_blank',
+      expect.stringContaining('width=800,height=500'),
+    );
+    await waitFor(() => expect(host.querySelector('.wopb-share-count')).toHaveTextContent('13'));
+  });
+
+  test.each([
+    ['ServerError', Share.ServerError, 500],
+    ['ExpiredNonce', Share.ExpiredNonce, 403],
+    ['Offline', Share.Offline, 0],
+  ])('%s: logs SPEC §8 with the status and keeps the count', async (_n, Story, status) => {
+    use(Story);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<Story />);
+    const host = await mounted(container, '.wopb-share');
+    act(() => host.querySelector<HTMLElement>('a[data-url]')?.click());
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('Error occured.please try again', status));
+    expect(host.querySelector('.wopb-share-count')).toHaveTextContent('12');
+  });
+});
