@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const RATING_REQUIRED = 'Please select a rating';
@@ -204,4 +205,26 @@ test('product 25: choosing a variation swaps its picture into the gallery, reset
   await expect(thumbs(page).nth(0)).toHaveAttribute('aria-current', 'true');
   await form.locator('.reset_variations').click();
   await expect(first).toHaveAttribute('src', /pamuklu-basic-tisort\.svg$/);
+});
+
+for (const path of ['/urun/pamuklu-basic-tisort/#reviews', '/urun/robot-supurge/']) {
+  test(`axe: no violations in the gallery, tabs and rating on ${path}`, async ({ page }) => {
+    await openProduct(page, path);
+    await page.evaluate(() => window.Firsat?.whenIdle());
+    const { violations } = await new AxeBuilder({ page })
+      .include('.woocommerce-product-gallery')
+      .include('.woocommerce-tabs')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+}
+
+test('axe: no violations in the open full-screen viewer', async ({ page }) => {
+  await openProduct(page, '/urun/pamuklu-basic-tisort/');
+  await page.getByRole('button', { name: 'View full-screen image gallery' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('.firsat-gallery-viewer').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
