@@ -10,7 +10,9 @@ export const DISMISS_BODY = { woocommerce_meta: { coming_soon_banner_dismissed: 
  */
 export async function dismissBanner(restUrl: string, restNonce: string): Promise<void> {
   try {
-    await rest(restUrl, {
+    // A full address (WooCommerce prints rest_url()); a site-relative one is made full, so the
+    // client does not join it to the REST root a second time.
+    await rest(new URL(restUrl, document.baseURI).href, {
       method: 'POST',
       json: DISMISS_BODY,
       headers: restNonce ? { 'X-WP-Nonce': restNonce } : undefined,
