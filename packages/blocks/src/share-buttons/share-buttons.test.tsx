@@ -152,6 +152,27 @@ describe('ShareButtons', () => {
     );
   });
 
+  test('a bar printed without items counts for the items that arrive later', async () => {
+    serve(() => json({ success: true, data: { success: true, count: 1 } }));
+    const host = page(
+      shareBlockMarkup(25, 0).replace(
+        /<div class="wopb-share-item [\s\S]*<\/div><\/div><\/div><\/div><\/div>$/,
+        '</div></div></div></div></div>',
+      ),
+    );
+    expect(host.querySelectorAll('.wopb-share-item')).toHaveLength(0);
+    mountBar(host);
+    host
+      .querySelector('.wopb-share-item-inner-block')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<div class="wopb-share-item" postId="25" count="0"><a href="javascript:" data-url="https://www.reddit.com/submit?url=x">Reddit</a></div>',
+      );
+    await userEvent.click(host.querySelector('a[data-url]') as HTMLElement);
+    await waitFor(() => expect(host.querySelector('.wopb-share-count')).toHaveTextContent('1'));
+    expect(host.querySelector('.wopb-share-item')).toHaveAttribute('count', '1');
+  });
+
   test('two bars of one product never disagree', async () => {
     serve(() => json({ success: true, data: { success: true, count: 13 } }));
     document.body.innerHTML = shareBlockMarkup(21, 12) + shareAddonMarkup(21, 12);

@@ -27,14 +27,25 @@ function nameLinks(host: HTMLElement): void {
   }
 }
 
-/** Writes a post's count into the bar: the total (`.wopb-share-count`) and each item's `count`. */
-function showCount(host: HTMLElement, postId: number | null, count: number): void {
+/** The bar's product: the id the island was given, else the first item's (items may arrive later). */
+function barPostId(host: HTMLElement, postId: number | null): number | null {
+  if (postId !== null) return postId;
+  const raw = host.querySelector(SHARE_ITEM)?.getAttribute('postid')?.trim();
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Writes the known counts into the bar: the total (`.wopb-share-count`) and each item's `count`. */
+function showCounts(host: HTMLElement, postId: number | null, printed: number): void {
+  const counts = shareCounts.getSnapshot();
   for (const item of host.querySelectorAll(SHARE_ITEM)) {
-    if (postId === null || item.getAttribute('postid')?.trim() === String(postId)) {
-      item.setAttribute('count', String(count));
-    }
+    const count = counts.get(Number(item.getAttribute('postid')?.trim()));
+    if (count !== undefined) item.setAttribute('count', String(count));
   }
-  for (const total of host.querySelectorAll('.wopb-share-count')) total.textContent = String(count);
+  const id = barPostId(host, postId);
+  if (id === null) return;
+  const total = String(shareCountOf(id, printed));
+  for (const el of host.querySelectorAll('.wopb-share-count')) el.textContent = total;
 }
 
 /**
@@ -66,9 +77,7 @@ export function ShareButtons({ host, postId, count }: ShareButtonsProps & Island
     };
     host.addEventListener('click', onClick);
 
-    const render = () => {
-      if (postId !== null) showCount(host, postId, shareCountOf(postId, count));
-    };
+    const render = () => showCounts(host, postId, count);
     render();
     const unsubscribe = shareCounts.subscribe(render);
     return () => {
