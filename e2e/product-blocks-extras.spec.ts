@@ -65,7 +65,7 @@ test.describe('size chart', () => {
 
     await page.keyboard.press('Space');
     await expect(dialog).toBeVisible();
-    await page.getByRole('button', { name: 'Kapat' }).click();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
