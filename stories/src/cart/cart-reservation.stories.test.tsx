@@ -31,11 +31,11 @@ test('Hours shows hh:mm:ss', async () => {
 
 test('HidesAtZero hides the box and resets the cookie', async () => {
   const { container } = render(<HidesAtZero />);
-  await waitFor(() => expect(box(container)).toHaveAttribute('data-state', 'running'));
-  await waitFor(() => expect(box(container)).toHaveAttribute('data-state', 'expired'), { timeout: 7000 });
+  await waitFor(() => expect(box(container)).toHaveAttribute('data-island-state', 'mounted'));
+  await waitFor(() => expect(box(container)).toHaveAttribute('data-state', 'expired'), { timeout: 9000 });
   expect(box(container).hidden).toBe(true);
   expect(getCookie(COOKIE.cartReservedTimer)).toBe('0');
-}, 10_000);
+}, 12_000);
 
 test('ExpiredOnLoad and ResetCookie are hidden at once', async () => {
   for (const Story of [ExpiredOnLoad, ResetCookie]) {
