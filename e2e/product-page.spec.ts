@@ -149,6 +149,15 @@ test('tabs: #reviews opens the reviews, #tab-additional_information opens additi
   await expect(panel(page, 'reviews')).toBeVisible();
 });
 
+test('the review link under the title opens the reviews', async ({ page }) => {
+  await openProduct(page, '/urun/kablosuz-kulaklik/');
+  await expect(panel(page, 'reviews')).toBeHidden();
+  await page.locator('a.woocommerce-review-link').click();
+  await expect(panel(page, 'reviews')).toBeVisible();
+  await expect(tab(page, 'reviews')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page, 'reviews').locator('.commentlist > li')).toHaveCount(2);
+});
+
 test("review without a rating: 'Please select a rating' and nothing is sent", async ({ page }) => {
   await openProduct(page, '/urun/hakiki-deri-cuzdan/#reviews');
   const posts: string[] = [];

@@ -150,3 +150,18 @@ ${raw(product.description)}`,
 			</div>
 <p class="firsat-back-to-shop"><a href="${ctx.url('/')}">&larr; Mağazaya dön</a> · <a href="${ctx.url(paths.cart)}">Sepet</a></p>`;
 }
+
+/**
+ * WooCommerce's rating summary under the title (single-product/rating.php): the average as a
+ * read-only `.star-rating` and the `a.woocommerce-review-link` that opens the reviews tab.
+ * Nothing when the product has no rated review.
+ */
+export function productRatingSummary(ctx: RequestContext, product: Product): SafeHtml {
+  const rated = productReviews(ctx, product.id).filter((r) => r.rating !== null);
+  if (rated.length === 0) return raw('');
+  const average = rated.reduce((sum, r) => sum + (r.rating ?? 0), 0) / rated.length;
+  const shown = average.toFixed(2).replace('.', ',');
+  return html`<div class="woocommerce-product-rating">
+		<div class="star-rating" role="img" aria-label="5 üzerinden ${shown} puan"><span style="width:${(average / 5) * 100}%">5 üzerinden <strong class="rating">${shown}</strong> puan</span></div>								<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${rated.length}</span> müşteri değerlendirmesi)</a>
+						</div>`;
+}

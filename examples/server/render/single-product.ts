@@ -10,7 +10,7 @@ import { productPostClasses } from './product-classes';
 import { productBlocksExtras } from './product-extras';
 import { productGallery } from './product-gallery';
 import { productOnSale, productPriceHtml } from './product-loop';
-import { productTabs } from './product-tabs';
+import { productRatingSummary, productTabs } from './product-tabs';
 import { quantityInput } from './quantity-input';
 import { sizeChart } from './size-chart';
 import { singleProductSwatches, swatchSelectClass } from './variation-swatches';
@@ -118,7 +118,7 @@ export function singleProduct(ctx: RequestContext, product: Product): SafeHtml {
 	${productGallery(ctx, product)}
 
 	<div class="summary entry-summary">
-		<h1 class="product_title entry-title">${product.name}</h1><p class="price">${productPriceHtml(ctx, product)}</p>
+		<h1 class="product_title entry-title">${product.name}</h1>${productRatingSummary(ctx, product)}<p class="price">${productPriceHtml(ctx, product)}</p>
 <div class="woocommerce-product-details__short-description">
 	<p>${product.shortDescription}</p>
 </div>

@@ -198,6 +198,16 @@ describe('the product page gallery and seeded reviews', () => {
     );
   });
 
+  it('the summary shows the average rating and the review link, only for rated products', async () => {
+    const rated = await (await createTestClient(server.url).fetch('/urun/kablosuz-kulaklik/')).text();
+    expect(rated).toContain('<div class="star-rating" role="img" aria-label="5 üzerinden 4,50 puan">');
+    expect(rated).toContain(
+      '<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">2</span> müşteri değerlendirmesi)</a>',
+    );
+    const unrated = await (await createTestClient(server.url).fetch('/urun/powerbank-20000/')).text();
+    expect(unrated).not.toContain('woocommerce-product-rating');
+  });
+
   it('a product without pictures prints the placeholder', async () => {
     server.store.db.prepare('UPDATE products SET image_id = NULL WHERE post_id = 29').run();
     const page = await (await createTestClient(server.url).fetch('/urun/zeytin-agaci-kesme-tahtasi/')).text();
