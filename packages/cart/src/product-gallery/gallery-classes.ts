@@ -9,6 +9,8 @@ export interface GalleryClasses {
   thumb: string;
   activeThumb: string;
   trigger: string;
+  previous: string;
+  next: string;
 }
 
 export const GALLERY_CLASSES: Record<GalleryKind, GalleryClasses> = {
@@ -21,6 +23,8 @@ export const GALLERY_CLASSES: Record<GalleryKind, GalleryClasses> = {
     thumb: '',
     activeThumb: 'flex-active',
     trigger: 'woocommerce-product-gallery__trigger',
+    previous: 'flex-prev',
+    next: 'flex-next',
   },
   // product-blocks builder: wrapper > .wopb-product-gallery-wrapper > .wopb-builder-slider-for, nav.
   builder: {
@@ -31,6 +35,8 @@ export const GALLERY_CLASSES: Record<GalleryKind, GalleryClasses> = {
     thumb: 'wopb-nav-slide',
     activeThumb: 'slick-current',
     trigger: 'wopb-product-zoom',
+    previous: 'wopb-slick-prev-large',
+    next: 'wopb-slick-next-large',
   },
 };
 

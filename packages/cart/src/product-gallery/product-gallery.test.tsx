@@ -94,6 +94,7 @@ describe('props', () => {
       position: 'left',
       columns: { large: 4, medium: 3, small: 2 },
       thumbsOnHover: true,
+      arrows: true,
       zoom: true,
       viewer: true,
     });
@@ -315,6 +316,23 @@ describe('the gallery', () => {
     });
     expect(nav()).toHaveAttribute('data-position', 'bottom');
     expect(nav().style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+  });
+
+  test('builder arrows step through the slides and stop at the ends; the classic gallery has none', async () => {
+    const builder = mountGallery(builderGalleryHtml);
+    const previous = screen.getByRole('button', { name: 'Önceki' });
+    const next = screen.getByRole('button', { name: 'Sonraki' });
+    expect(previous).toHaveClass('wopb-slick-prev-large');
+    expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    expect(builder.current()).toBe(1);
+    expect(next).toBeDisabled();
+    await userEvent.click(previous);
+    expect(builder.current()).toBe(0);
+    builder.view.unmount();
+    document.body.innerHTML = '';
+    mountGallery();
+    expect(screen.queryByRole('button', { name: 'Sonraki' })).toBeNull();
   });
 
   test('a placeholder gallery shows its one picture without thumbnails', () => {

@@ -3,7 +3,7 @@ import { ModalRoot, ModalTrigger } from '@firsat/core/ui';
 import { type CSSProperties, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Variation } from '../models/variation';
 import { GALLERY_CLASSES } from './gallery-classes';
-import { type GallerySlide, thumbLayout, variationSlides } from './gallery-model';
+import { type GallerySlide, stepSlide, thumbLayout, variationSlides } from './gallery-model';
 import { GallerySlideView } from './gallery-slide';
 import { GalleryThumbs } from './gallery-thumbs';
 import { GalleryViewer } from './gallery-viewer';
@@ -27,7 +27,7 @@ function rootStyle(position: string): CSSProperties {
  * into the first slide and back. The pictures keep their printed markup and classes.
  */
 export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<IslandHostProps>) {
-  const { kind, position, columns, zoom, viewer, thumbsOnHover } = gallery;
+  const { kind, position, columns, zoom, viewer, thumbsOnHover, arrows } = gallery;
   const classes = GALLERY_CLASSES[kind];
   const [slides, setSlides] = useState<GallerySlide[]>(gallery.slides);
   const [current, setCurrent] = useState(0);
@@ -117,6 +117,30 @@ export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<
               />
             ))}
           </div>
+          {arrows && slides.length > 1 && (
+            <>
+              <button
+                type="button"
+                className={classes.previous}
+                aria-label={t('previous')}
+                disabled={current === 0}
+                onClick={() => show(stepSlide(current, -1, slides.length))}
+                style={{ position: 'absolute', left: 8, top: '50%', zIndex: 9 }}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className={classes.next}
+                aria-label={t('next')}
+                disabled={current === slides.length - 1}
+                onClick={() => show(stepSlide(current, 1, slides.length))}
+                style={{ position: 'absolute', right: 8, top: '50%', zIndex: 9 }}
+              >
+                ›
+              </button>
+            </>
+          )}
         </div>
         {layout.position !== 'left' && nav}
       </div>

@@ -12,6 +12,8 @@ export interface GalleryMarkup {
   columns: ThumbColumns;
   /** Builder `data-view="onhover"`: hovering a thumbnail shows its slide. */
   thumbsOnHover: boolean;
+  /** Builder `.wopb-builder-slider-for[data-arrow="1"]`: previous / next buttons on the slider. */
+  arrows: boolean;
   /** Hover zoom: `wc_single_product_params.zoom_enabled` or the builder's `data-hover-zoom`. */
   zoom: boolean;
   /** The full-screen viewer: `photoswipe_enabled` or the builder's `.wopb-product-zoom`. */
@@ -114,6 +116,7 @@ export function readGallery(el: HTMLElement): GalleryMarkup {
         small: nav ? columnsAttr(nav, 'data-colxs', 2) : 2,
       },
       thumbsOnHover: nav?.getAttribute('data-view') === 'onhover',
+      arrows: el.querySelector('.wopb-builder-slider-for')?.getAttribute('data-arrow') === '1',
       zoom: ['1', 'true', 'yes'].includes(
         el.querySelector('[data-hover-zoom]')?.getAttribute('data-hover-zoom') ?? '',
       ),
@@ -139,6 +142,8 @@ export function readGallery(el: HTMLElement): GalleryMarkup {
     position: 'bottom',
     columns: { large: columns, medium: columns, small: columns },
     thumbsOnHover: false,
+    // flexslider's directionNav is off in WooCommerce's settings.
+    arrows: false,
     zoom: shop.zoomEnabled && !placeholder,
     viewer: shop.photoswipeEnabled && !placeholder,
   };
