@@ -122,4 +122,23 @@ describe('SizeChart', () => {
     view.unmount();
     expect(props.chart.serverModal.hidden).toBe(false);
   });
+
+  test('data-close-animation keeps the closing chart for the animation + 20 ms (SPEC §9)', async () => {
+    const host = productSummary();
+    host.setAttribute('data-close-animation', '300');
+    const button = mountChart(host);
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog');
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await act(async () => vi.advanceTimersByTime(319));
+      expect(dialog).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(dialog).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
