@@ -34,6 +34,32 @@ test('drop-in: the classic product page, only firsat.js, islands mounted, galler
   expect(errors).toEqual([]);
 });
 
+for (const path of ['/urun/pamuklu-basic-tisort/', '/urun/robot-supurge/', '/urun/kablosuz-kulaklik/']) {
+  test(`mounting the gallery and tabs shifts no layout on ${path}`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { gallerySources: string[] };
+      w.gallerySources = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources?: { node?: Node | null }[];
+        })[]) {
+          for (const source of entry.sources ?? []) {
+            const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const mine = el?.closest('.woocommerce-product-gallery, .woocommerce-tabs');
+            if (mine) w.gallerySources.push(el?.className ?? '');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openProduct(page, path);
+    await page.evaluate(() => window.Firsat?.whenIdle());
+    await page.waitForTimeout(700);
+    expect(
+      await page.evaluate(() => (window as unknown as { gallerySources: string[] }).gallerySources),
+    ).toEqual([]);
+  });
+}
+
 test('thumbnails change the slide', async ({ page }) => {
   await openProduct(page, '/urun/pamuklu-basic-tisort/');
   const slides = gallery(page).locator('.woocommerce-product-gallery__image');

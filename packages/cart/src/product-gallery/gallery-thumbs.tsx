@@ -33,6 +33,8 @@ export function GalleryThumbs({ slides, current, layout, classes, onHover, onSel
     : {
         display: 'grid',
         gap: 8,
+        order: 0,
+        contain: 'none',
         gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
         listStyle: 'none',
         margin: 0,

@@ -17,7 +17,7 @@ function rootStyle(position: string): CSSProperties {
     return { display: 'grid', gap: 12, gridTemplateColumns: 'minmax(56px, 18%) minmax(0, 1fr)' };
   if (position === 'right')
     return { display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr) minmax(56px, 18%)' };
-  return { display: 'grid', gap: 12 };
+  return { display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' };
 }
 
 /**
