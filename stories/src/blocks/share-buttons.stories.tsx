@@ -11,7 +11,7 @@ const networks = [
 ];
 
 /** The Social Share block (blocks/Social_Share.php) for product 25 with 12 shares. */
-export const SHARE_BLOCK = `<div class="wp-block-product-blocks-social-share wopb-block-story"><div class="wopb-product-wrapper"><div class="wopb-share"><div class="wopb-share-layout wopb-inline-true"><div class="wopb-share-count-section wopb-share-count-section-style1"><span class="wopb-share-count">12</span><span class="wopb-share-label">Paylaşım</span></div><div class="wopb-share-item-inner-block">${networks
+const SHARE_BLOCK = `<div class="wp-block-product-blocks-social-share wopb-block-story"><div class="wopb-product-wrapper"><div class="wopb-share"><div class="wopb-share-layout wopb-inline-true"><div class="wopb-share-count-section wopb-share-count-section-style1"><span class="wopb-share-count">12</span><span class="wopb-share-label">Paylaşım</span></div><div class="wopb-share-item-inner-block">${networks
   .map(
     ([type, label, url], i) =>
       `<div class="wopb-share-item wopb-repeat-${i} wopb-social-${type}" postId="25" count="12"><a href="javascript:" class="wopb-share-item-${type}" data-url="${url}"><span class="wopb-share-item-label">${label}</span></a></div>`,
@@ -19,7 +19,7 @@ export const SHARE_BLOCK = `<div class="wp-block-product-blocks-social-share wop
   .join('')}</div></div></div></div></div>`;
 
 /** The addon bar (social_share_content): spans, and data-url with the plugin's leading space. */
-export const SHARE_ADDON = `<div class="wopb-social-share-wrapper  wopb-inline"><div class="wopb-share-items"><span class="wopb-share-count-section"><span class="wopb-share-count-inside"><span class="wopb-share-count">12</span> Paylaşım</span></span><span class="wopb-share-item wopb-whatsapp" postId="25" count="12"><a href="javascript:" data-url=" https://api.whatsapp.com/send?text=${link}">WhatsApp</a></span></div></div>`;
+const SHARE_ADDON = `<div class="wopb-social-share-wrapper  wopb-inline"><div class="wopb-share-items"><span class="wopb-share-count-section"><span class="wopb-share-count-inside"><span class="wopb-share-count">12</span> Paylaşım</span></span><span class="wopb-share-item wopb-whatsapp" postId="25" count="12"><a href="javascript:" data-url=" https://api.whatsapp.com/send?text=${link}">WhatsApp</a></span></div></div>`;
 
 interface Args {
   html: string;

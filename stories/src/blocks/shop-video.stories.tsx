@@ -8,7 +8,7 @@ const ICON =
   '<svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="rgb(0 0 0 / 55%)"/><path d="M10 8v8l6-4z" fill="#fff"/></svg>';
 
 /** ProductVideo::product_video_thumbnail: `muted` glued to `data-hover` as the plugin concatenates them. */
-export function videoMarkup({ icon = true, hover = false, video = true } = {}): string {
+function videoMarkup({ icon = true, hover = false, video = true } = {}): string {
   const media = video
     ? `<video class="wopb-custom-video"${hover ? ' loop' : ''} controls><source src="${SRC}" type="video/webm"></video>`
     : '';

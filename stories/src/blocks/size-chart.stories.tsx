@@ -9,7 +9,7 @@ const table =
   '<div class="wopb-sc-table wopb-scrollbar wopb-heading-row"><table ><tr class="wopb-sc-table-row"><td class="wopb-sc-head-col">Beden</td><td class="wopb-sc-head-col">Göğüs (cm)</td><td class="wopb-sc-head-col">Boy (cm)</td></tr><tr class="wopb-sc-table-row"><td>S</td><td>96</td><td>70</td></tr><tr class="wopb-sc-table-row"><td>M</td><td>102</td><td>72</td></tr><tr class="wopb-sc-table-row"><td>L</td><td>108</td><td>74</td></tr></table></div>';
 
 /** The size chart in popup mode as product-blocks prints it (SizeChart::size_chart_position + table_content). */
-export function chartMarkup({ title = 'Tişört beden tablosu', modal = true } = {}): string {
+function chartMarkup({ title = 'Tişört beden tablosu', modal = true } = {}): string {
   const button =
     '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 7h18v10H3z" fill="none" stroke="currentColor"/></svg>Beden tablosu</span></div>';
   if (!modal) return button;
