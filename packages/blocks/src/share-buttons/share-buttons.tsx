@@ -1,5 +1,5 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ShareButtonsProps } from './props';
 import { readPostId, SHARE_ITEM } from './props';
 import { sendShare } from './send-share';
@@ -55,7 +55,8 @@ function showCounts(host: HTMLElement, postId: number | null, printed: number): 
  * on the screen and counts the share on the server; the new total shows in every bar of that post.
  */
 export function ShareButtons({ host, postId, count }: ShareButtonsProps & IslandHostProps) {
-  useEffect(() => {
+  // A layout effect: by the time the island reports "mounted" its handlers are live.
+  useLayoutEffect(() => {
     if (postId !== null) setShareCount(postId, count);
     nameLinks(host);
 

@@ -1,5 +1,5 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { embedCommand } from './embed-command';
 import { HIDDEN, type ShopVideoProps } from './props';
 import { prefersReducedMotion } from './reduced-motion';
@@ -24,7 +24,8 @@ function play(media: HTMLVideoElement | HTMLIFrameElement): void {
  * it and pauses (muted) when it leaves — not for visitors who prefer reduced motion.
  */
 export function ShopVideo({ host, hover, iconMode }: ShopVideoProps & IslandHostProps) {
-  useEffect(() => {
+  // A layout effect: by the time the island reports "mounted" its handlers are live.
+  useLayoutEffect(() => {
     const icon = host.querySelector<HTMLElement>('.wopb-video-play-icon');
     const item = host.querySelector<HTMLElement>('.wopb-video-item');
     const media = item?.querySelector<HTMLVideoElement | HTMLIFrameElement>('video, iframe');
