@@ -10,7 +10,7 @@ beforeEach(() => {
 
 async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
   const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
-  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state));
+  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state), { timeout: 3000 });
   return el;
 }
 
