@@ -90,6 +90,10 @@ test.describe('share buttons', () => {
       bar.locator('a.wopb-share-item-facebook').click(),
     ]);
     expect(popup.url()).toContain('https://www.facebook.com/sharer.php?u=');
+    // window.open asked for 800×500; the popup has no opener (noopener).
+    expect(
+      await popup.evaluate(() => [window.innerWidth, window.innerHeight, window.opener === null]),
+    ).toEqual([800, 500, true]);
     const fields = new URLSearchParams((await sent).postData() ?? '');
     expect(fields.get('action')).toBe('wopb_share_count');
     expect(fields.get('postId')).toBe('25');
