@@ -2,8 +2,6 @@
 export { resetOverrides } from './config/overrides';
 export { resetConfig } from './config/resolve';
 export { patchHappyDomNodeName } from './html/happy-dom-patch';
-export { clearRegistry } from './island/registry';
-export { resetStores } from './stores/reset';
 export {
   deferred,
   fakeFetch,
@@ -13,3 +11,5 @@ export {
   TEST_SETTINGS,
   text,
 } from './http/fake-fetch';
+export { clearRegistry } from './island/registry';
+export { resetStores } from './stores/reset';

@@ -1,3 +1,4 @@
+/// <reference path="./sourcebuster.d.ts" />
 import type { SbjsData, SbjsPrefs } from 'sourcebuster';
 
 /** `wc_order_attribution.params` and `.fields`, as core resolves them (`getConfig().orderAttribution`). */

@@ -1,3 +1,4 @@
+/// <reference path="./sourcebuster.d.ts" />
 import { removeCookie } from '@firsat/core/island';
 import sbjs from 'sourcebuster';
 import {
