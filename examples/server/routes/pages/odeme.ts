@@ -34,7 +34,8 @@ export default definePage({
 <header class="entry-header"><h1 class="entry-title">Ödeme</h1></header>
 <div class="entry-content"><div class="woocommerce">
 <div class="woocommerce-notices-wrapper"></div>
-${checkoutLogin(ctx)}${checkoutCoupon()}${checkoutForm(ctx, cart)}
+${checkoutLogin(ctx)}${checkoutCoupon()}<h2 class="screen-reader-text">Sipariş formu</h2>
+${checkoutForm(ctx, cart)}
 </div></div>
 </article>`,
     };

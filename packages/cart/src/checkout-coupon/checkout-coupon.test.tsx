@@ -61,6 +61,13 @@ describe('checkout coupon', () => {
     s.off();
   });
 
+  test("WooCommerce's aria-label that hides the visible words is dropped; the visible text names the button", () => {
+    const s = setup(() => text(''));
+    expect(s.link).not.toHaveAttribute('aria-label');
+    expect(s.link).toHaveAccessibleName('Click here to enter your code');
+    s.off();
+  });
+
   test('apply_coupon with the checkout nonce: the notice before the form, the form closed, update_checkout sent', async () => {
     const notice = '<div class="woocommerce-message" role="alert">Kupon kodu başarıyla uygulandı.</div>';
     const s = setup(() => text(notice));

@@ -6,6 +6,19 @@ function isShown(el: HTMLElement): boolean {
 }
 
 /**
+ * WooCommerce prints `aria-label="Enter your coupon code"` on a link that reads "Click here to
+ * enter your code": a spoken name that hides the visible words (WCAG 2.5.3, label in name) and
+ * that speech-input users cannot say. The visible text is a good name; the label goes.
+ */
+function dropMismatchedLabel(link: HTMLElement): void {
+  const label = link.getAttribute('aria-label');
+  const visible = link.textContent?.trim() ?? '';
+  if (label && visible && !label.toLocaleLowerCase().includes(visible.toLocaleLowerCase())) {
+    link.removeAttribute('aria-label');
+  }
+}
+
+/**
  * WooCommerce's checkout toggles: a link (`a.showlogin`, `a.showcoupon`) that shows or hides a
  * form printed hidden. The links become disclosure buttons (role, `aria-controls`,
  * `aria-expanded`, Space as well as Enter), clicks anywhere on the page are caught by
@@ -32,6 +45,7 @@ export function useToggleLink(form: HTMLElement | undefined, linkSelector: strin
       link.setAttribute('role', 'button');
       link.setAttribute('aria-controls', form.id);
       link.setAttribute('aria-expanded', String(open));
+      dropMismatchedLabel(link);
     }
   }, [form, linkSelector, fallbackId, open]);
 
