@@ -13,7 +13,8 @@ const attribution = (page: Page, field: string) =>
 test.describe('order attribution', () => {
   test('a campaign visit fills the checkout inputs (utm), counting the session’s pages', async ({ page }) => {
     await page.goto(
-      '/?utm_source=bulten&utm_medium=email&utm_campaign=kasim-firsatlari&utm_content=ust-banner',
+      '/?utm_source=bulten&utm_medium=email&utm_campaign=kasim-firsatlari&utm_content=ust-banner' +
+        '&utm_id=kasim-42&utm_source_platform=meta&utm_creative_format=video&utm_marketing_tactic=remarketing',
     );
     await expect(
       page.locator('script#wc-order-attribution-js-extra[data-island-state="mounted"]'),
@@ -29,6 +30,11 @@ test.describe('order attribution', () => {
     await expect(attribution(page, 'utm_medium')).toHaveValue('email');
     await expect(attribution(page, 'utm_campaign')).toHaveValue('kasim-firsatlari');
     await expect(attribution(page, 'utm_content')).toHaveValue('ust-banner');
+    // The four keys WooCommerce's sourcebuster fork records, kept across the session's pages.
+    await expect(attribution(page, 'utm_id')).toHaveValue('kasim-42');
+    await expect(attribution(page, 'utm_source_platform')).toHaveValue('meta');
+    await expect(attribution(page, 'utm_creative_format')).toHaveValue('video');
+    await expect(attribution(page, 'utm_marketing_tactic')).toHaveValue('remarketing');
     await expect(attribution(page, 'session_pages')).toHaveValue('3');
     await expect(attribution(page, 'session_count')).toHaveValue('1');
     await expect(attribution(page, 'session_entry')).toHaveValue(/\/\?utm_source=bulten/);

@@ -47,8 +47,7 @@ export function sbjsPrefs(config: OrderAttributionConfig, hostname: string): Sbj
 
 /**
  * The value of each field from sourcebuster's data, following the `container.key` path the
- * field map gives (`current.typ`). Paths the data lacks (sourcebuster 1.1.0 has no utm_id,
- * utm_source_platform, utm_creative_format or utm_marketing_tactic) give ''.
+ * field map gives (`current.typ`). Paths the data lacks give ''.
  */
 export function attributionValues(
   data: SbjsData | undefined,

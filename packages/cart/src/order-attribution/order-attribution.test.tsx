@@ -40,6 +40,28 @@ function config(params: Partial<{ lifetime: number; allowTracking: boolean }> = 
   return getConfig().orderAttribution;
 }
 
+/** Runs `fn`, returning every cookie string it wrote (reads still see the cookies). */
+function cookieWrites(fn: () => void): string[] {
+  const writes: string[] = [];
+  let proto = Object.getPrototypeOf(document);
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+  const descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+  const getSpy = vi
+    .spyOn(document, 'cookie', 'get')
+    .mockImplementation(() => descriptor?.get?.call(document));
+  const setSpy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor?.set?.call(document, value);
+  });
+  try {
+    fn();
+  } finally {
+    setSpy.mockRestore();
+    getSpy.mockRestore();
+  }
+  return writes;
+}
+
 beforeEach(() => {
   clearCookies();
   visit('/');
@@ -111,6 +133,136 @@ describe('source of the visit (SPEC §4 Tracking)', () => {
   });
 });
 
+const EXTRA_FIELDS = [
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+] as const;
+const NONE_EXTRAS = ['(none)', '(none)', '(none)', '(none)'];
+const CAMPAIGN_K42 =
+  '/?utm_source=bulten&utm_medium=email&utm_id=k42&utm_source_platform=meta&utm_creative_format=video&utm_marketing_tactic=remarketing';
+
+/** The four extra fields of a page view, in SPEC order. */
+function extras(values: Record<string, string>): string[] {
+  return EXTRA_FIELDS.map((field) => values[field] ?? '');
+}
+
+/** A cookie's key=value pairs, as sourcebuster packs them. */
+function touch(name: string): Record<string, string> {
+  return Object.fromEntries(
+    (cookies()[name] ?? '')
+      .split('|||')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
+describe('utm_id, utm_source_platform, utm_creative_format, utm_marketing_tactic (WooCommerce’s sourcebuster fork)', () => {
+  test.each([
+    {
+      name: 'a campaign visit with all four fills all four',
+      steps: [{ path: CAMPAIGN_K42, referrer: '' }],
+      expected: ['k42', 'meta', 'video', 'remarketing'],
+      first: { id: 'k42', plt: 'meta', fmt: 'video', tct: 'remarketing' },
+    },
+    {
+      name: 'a later direct or internal visit within the session keeps them',
+      steps: [
+        { path: CAMPAIGN_K42, referrer: '' },
+        { path: '/sepet/', referrer: 'http://localhost:3000/' },
+        { path: '/odeme/', referrer: '' },
+      ],
+      expected: ['k42', 'meta', 'video', 'remarketing'],
+      first: { id: 'k42', plt: 'meta', fmt: 'video', tct: 'remarketing' },
+    },
+    {
+      name: 'a new campaign replaces them; the first touch keeps the first',
+      steps: [
+        { path: CAMPAIGN_K42, referrer: '' },
+        { path: '/?utm_source=instagram&utm_id=k77&utm_creative_format=story', referrer: '' },
+      ],
+      expected: ['k77', '(none)', 'story', '(none)'],
+      first: { id: 'k42', plt: 'meta', fmt: 'video', tct: 'remarketing' },
+    },
+    {
+      name: 'a search engine after a campaign: organic, all (none)',
+      steps: [
+        { path: CAMPAIGN_K42, referrer: '' },
+        { path: '/', referrer: 'https://www.google.com/search?q=kulaklik' },
+      ],
+      expected: NONE_EXTRAS,
+      first: { id: 'k42', plt: 'meta', fmt: 'video', tct: 'remarketing' },
+    },
+    {
+      name: 'a direct first visit: typein, all (none)',
+      steps: [{ path: '/', referrer: '' }],
+      expected: NONE_EXTRAS,
+      first: { id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)' },
+    },
+    {
+      // sourcebuster 1.1.0 decides what a campaign is: utm_id alone is not one.
+      name: 'only the extra parameters, no sourcebuster campaign: typein, all (none)',
+      steps: [{ path: '/?utm_id=k42&utm_source_platform=meta', referrer: '' }],
+      expected: NONE_EXTRAS,
+      first: { id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)' },
+    },
+    {
+      name: 'encoded values are decoded as sourcebuster decodes its own',
+      steps: [{ path: '/?utm_source=x&utm_id=kas%C4%B1m%2042&utm_source_platform=a+b', referrer: '' }],
+      expected: ['kasım 42', 'a+b', '(none)', '(none)'],
+      first: { id: 'kasım 42', plt: 'a+b', fmt: '(none)', tct: '(none)' },
+    },
+  ])('$name', ({ steps, expected, first }) => {
+    const cfg = config();
+    let values: Record<string, string> = {};
+    for (const { path, referrer } of steps) {
+      visit(path, referrer);
+      values = trackPageView(cfg);
+    }
+    expect(extras(values)).toEqual(expected);
+    // The cookie carries them for the next page, next to sourcebuster's keys, once each.
+    const current = touch('sbjs_current');
+    expect(EXTRA_FIELDS.map((_, i) => decodeURIComponent(Object.values(current).slice(-4)[i] ?? ''))).toEqual(
+      expected,
+    );
+    expect(Object.keys(current)).toEqual([
+      'typ',
+      'src',
+      'mdm',
+      'cmp',
+      'cnt',
+      'trm',
+      'id',
+      'plt',
+      'fmt',
+      'tct',
+    ]);
+    const firstTouch = touch('sbjs_first');
+    expect({
+      id: decodeURIComponent(firstTouch.id ?? ''),
+      plt: decodeURIComponent(firstTouch.plt ?? ''),
+      fmt: decodeURIComponent(firstTouch.fmt ?? ''),
+      tct: decodeURIComponent(firstTouch.tct ?? ''),
+    }).toEqual(first);
+    // The next page reads them back through sourcebuster itself.
+    visit('/hesabim/', 'http://localhost:3000/odeme/');
+    expect(extras(trackPageView(cfg))).toEqual(expected);
+  });
+
+  test('tracking disallowed: nothing written, the four empty', () => {
+    let values: Record<string, string> = {};
+    const writes = cookieWrites(() => {
+      visit(CAMPAIGN_K42);
+      values = trackPageView(config({ allowTracking: false }));
+    });
+    // Only removals (an expiry in the past), no value written.
+    expect(writes.every((w) => /^sbjs_\w+=;/.test(w))).toBe(true);
+    expect(Object.keys(cookies())).toEqual([]);
+    expect(extras(values)).toEqual(['', '', '', '']);
+  });
+});
+
 describe('cookies and settings (SPEC §9)', () => {
   test('sbjsPrefs: lifetime in months, 30-minute sessions, UTC, host-only cookies', () => {
     expect(sbjsPrefs(config(), '127.0.0.1')).toEqual({
@@ -125,21 +277,15 @@ describe('cookies and settings (SPEC §9)', () => {
     { lifetime: 1.0e-5, expires: false },
     { lifetime: 6, expires: true },
   ])('lifetime $lifetime months: the source cookie expires: $expires', ({ lifetime, expires }) => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie');
-    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor?.set?.call(document, value);
-    });
-    try {
-      trackPageView(config({ lifetime }));
-    } finally {
-      spy.mockRestore();
+    const writes = cookieWrites(() => trackPageView(config({ lifetime })));
+    // sourcebuster's writes and the campaign keys' rewrite alike.
+    const touches = writes.filter((w) => /^sbjs_(current|first)=/.test(w));
+    expect(touches).toHaveLength(4);
+    for (const touchWrite of touches) {
+      expect(touchWrite.includes('expires=')).toBe(expires);
+      expect(touchWrite.toLowerCase()).not.toContain('domain=');
+      expect(touchWrite).toContain('path=/');
     }
-    const current = writes.find((w) => w.startsWith('sbjs_current='));
-    expect(current).toBeDefined();
-    expect(current?.includes('expires=')).toBe(expires);
-    expect(current).not.toContain('domain=');
     // The session cookie always lives 30 minutes.
     expect(writes.find((w) => w.startsWith('sbjs_session='))).toContain('expires=');
   });

@@ -9,6 +9,7 @@ import {
   SBJS_COOKIES,
   sbjsPrefs,
 } from './attribution';
+import { recordCampaignExtras } from './campaign-touch';
 
 let tracked: AttributionValues | undefined;
 
@@ -20,7 +21,8 @@ function eraseCookies(): void {
 /**
  * Records this page view once per page, however many islands ask: sourcebuster counts the
  * session's pages on every init, so a second init would count the page twice. When tracking
- * is not allowed nothing is recorded, the cookies go, and every value is empty.
+ * is not allowed nothing is recorded, the cookies go, and every value is empty. The touch also
+ * gets the four campaign keys WooCommerce's sourcebuster fork records (`campaign-touch.ts`).
  */
 export function trackPageView(config: OrderAttributionConfig): AttributionValues {
   if (!config.allowTracking) {
@@ -30,7 +32,8 @@ export function trackPageView(config: OrderAttributionConfig): AttributionValues
   }
   if (!tracked) {
     sbjs.init(sbjsPrefs(config, window.location.hostname));
-    tracked = attributionValues(sbjs.get, config.fields);
+    const data = recordCampaignExtras(sbjs.get, window.location.search, config.lifetime);
+    tracked = attributionValues(data, config.fields);
   }
   return tracked;
 }
