@@ -6,6 +6,7 @@ export default libraryConfig([
   'src/island.ts',
   'src/http.ts',
   'src/ui.ts',
+  'src/live-region.ts',
   'src/stores.ts',
   'src/models.ts',
   'src/html.ts',

@@ -1,5 +1,5 @@
 import { COOKIE, getCookie, type IslandHostProps, setCookie, t, useCountdown } from '@firsat/core/island';
-import { announce } from '@firsat/core/ui';
+import { announce } from '@firsat/core/live-region';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CartReservationProps } from './props';
 import { cartClearUrl, formatReservation, RESET_COOKIE_VALUE, startReservation } from './reservation';

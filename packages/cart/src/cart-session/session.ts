@@ -1,8 +1,8 @@
 import { applyFragments } from '@firsat/core/html';
 import { cartQueue, logBlockFailure, shopAjax } from '@firsat/core/http';
 import { type CartFragments, dispatchClassic, getConfig, onClassic, t } from '@firsat/core/island';
+import { announce } from '@firsat/core/live-region';
 import { $cart, noteCartReply } from '@firsat/core/stores';
-import { announce } from '@firsat/core/ui';
 import { asOwnEvents, isOwnEvent } from './echo-guard';
 import {
   clearCachedFragments,

@@ -1,5 +1,5 @@
 import { formatPrice, type IslandHostProps, t } from '@firsat/core/island';
-import { announce } from '@firsat/core/ui';
+import { announce } from '@firsat/core/live-region';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createNamePriceState, type PriceWarning } from './name-price';
 import type { NamePriceProps } from './props';

@@ -7,7 +7,7 @@
  */
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic, t } from '@firsat/core/island';
-import { announce } from '@firsat/core/ui';
+import { announce } from '@firsat/core/live-region';
 import { clamp, parseBounds } from '../models/quantity';
 import type { Variation } from '../models/variation';
 import {
