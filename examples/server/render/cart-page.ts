@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { escUrl, html, raw, type SafeHtml } from '../lib/html';
+import { escUrl, html, type SafeHtml } from '../lib/html';
 import type { Cart, CartLine } from '../shop/cart';
 import { type CartTotals, calculateTotals } from '../shop/totals';
 import { paths } from '../site';
@@ -7,6 +7,7 @@ import { productImage } from './media';
 import { cartRemoveUrl } from './mini-cart';
 import { wcPrice } from './price';
 import { quantityInput } from './quantity-input';
+import { couponRows, shippingMethodList } from './totals-rows';
 
 function lineQuantity(line: CartLine): SafeHtml {
   const individually = line.product.soldIndividually || (line.parent?.soldIndividually ?? false);
@@ -90,39 +91,13 @@ export function cartForm(ctx: RequestContext, cart: Cart): SafeHtml {
 	</form>`;
 }
 
-/** `?remove_coupon=<code>` on the cart page (wc_get_cart_url() + remove_coupon, as WooCommerce prints it). */
-function removeCouponUrl(ctx: RequestContext, code: string): string {
-  const url = new URL(ctx.url(paths.cart));
-  url.searchParams.set('remove_coupon', code);
-  return url.href;
-}
-
-function discountRows(ctx: RequestContext, totals: CartTotals): SafeHtml[] {
-  return totals.discounts.map(
-    (discount) => html`
-					<tr class="cart-discount coupon-${discount.code}">
-				<th>Kupon: ${discount.code}</th>
-				<td data-title="Kupon: ${discount.code}">-${wcPrice(discount.kurus)} <a role="button" aria-label="${discount.code} kuponunu kaldır" href="${escUrl(removeCouponUrl(ctx, discount.code))}" class="woocommerce-remove-coupon" data-coupon="${discount.code}">[Kaldır]</a></td>
-			</tr>`,
-  );
-}
-
 function shippingRow(totals: CartTotals): SafeHtml | string {
   if (totals.rates.length === 0) return '';
-  const methods = totals.rates.map((rate) => {
-    const id = `shipping_method_0_${rate.id.replace(/[^a-z0-9]/gi, '')}`;
-    const checked = rate.id === totals.chosen?.id ? raw("  checked='checked'") : '';
-    const cost = rate.costKurus > 0 ? html`: ${wcPrice(rate.costKurus)}` : '';
-    return html`
-									<li>
-						<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${rate.id}" class="shipping_method" ${checked} /><label for="${id}">${rate.label}${cost}</label>					</li>`;
-  });
   return html`
 			<tr class="woocommerce-shipping-totals shipping">
 	<th>Gönderim</th>
 	<td data-title="Gönderim">
-					<ul id="shipping_method" class="woocommerce-shipping-methods">${methods}
-							</ul>
+					${shippingMethodList(totals)}
 							<p class="woocommerce-shipping-destination">
 					Gönderim adresi: <strong>Türkiye</strong>. 				</p>
 			</td>
@@ -146,7 +121,7 @@ export function cartTotals(ctx: RequestContext, cart: Cart): SafeHtml {
 			<th>Ara toplam</th>
 			<td data-title="Ara toplam">${wcPrice(totals.subtotalKurus)}</td>
 		</tr>
-${discountRows(ctx, totals)}
+${couponRows(ctx, totals, { pagePath: paths.cart, dataTitle: true })}
 		
 		${shippingRow(totals)}
 

@@ -1,42 +1,18 @@
 import type { RequestContext } from '../context';
-import { escUrl, html, raw, type SafeHtml } from '../lib/html';
+import { html, raw, type SafeHtml } from '../lib/html';
 import type { Cart } from '../shop/cart';
 import { type CartTotals, calculateTotals } from '../shop/totals';
 import { paths } from '../site';
 import { wcPrice } from './price';
-
-function removeCouponUrl(ctx: RequestContext, code: string): string {
-  const url = new URL(ctx.url(paths.checkout));
-  url.searchParams.set('remove_coupon', code);
-  return url.href;
-}
-
-function discountRows(ctx: RequestContext, totals: CartTotals): SafeHtml[] {
-  return totals.discounts.map(
-    (d) => html`
-					<tr class="cart-discount coupon-${d.code}">
-				<th>Kupon: ${d.code}</th>
-				<td>-${wcPrice(d.kurus)} <a role="button" aria-label="${d.code} kuponunu kaldır" href="${escUrl(removeCouponUrl(ctx, d.code))}" class="woocommerce-remove-coupon" data-coupon="${d.code}">[Kaldır]</a></td>
-			</tr>`,
-  );
-}
+import { couponRows, shippingMethodList } from './totals-rows';
 
 function shippingRow(totals: CartTotals): SafeHtml | string {
   if (totals.rates.length === 0) return '';
-  const methods = totals.rates.map((rate) => {
-    const id = `shipping_method_0_${rate.id.replace(/[^a-z0-9]/gi, '')}`;
-    const checked = rate.id === totals.chosen?.id ? raw("  checked='checked'") : '';
-    const cost = rate.costKurus > 0 ? html`: ${wcPrice(rate.costKurus)}` : '';
-    return html`
-									<li>
-						<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${rate.id}" class="shipping_method" ${checked} /><label for="${id}">${rate.label}${cost}</label>					</li>`;
-  });
   return html`
 			<tr class="woocommerce-shipping-totals shipping">
 	<th>Gönderim</th>
 	<td data-title="Gönderim">
-					<ul id="shipping_method" class="woocommerce-shipping-methods">${methods}
-							</ul>
+					${shippingMethodList(totals)}
 			</td>
 </tr>`;
 }
@@ -68,7 +44,7 @@ export function reviewOrderTable(ctx: RequestContext, cart: Cart): SafeHtml {
 			<th>Ara toplam</th>
 			<td>${wcPrice(totals.subtotalKurus)}</td>
 		</tr>
-${discountRows(ctx, totals)}
+${couponRows(ctx, totals, { pagePath: paths.checkout, dataTitle: false })}
 		${shippingRow(totals)}
 
 		<tr class="order-total">
