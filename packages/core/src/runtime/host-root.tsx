@@ -6,7 +6,10 @@ import type { HostedIsland, IslandHost } from './island-host';
 function MountSignal({ host, id }: { host: IslandHost; id: number }) {
   // A layout effect runs in the same commit as the island's content, before paint: the server
   // children it replaces are removed without a frame showing both.
-  useLayoutEffect(() => host.mounted(id), [host, id]);
+  useLayoutEffect(() => host.replaced(id), [host, id]);
+  // Passive effects run child first, siblings in order, so the view's own effects (its listeners
+  // on the server markup) are in place before the island is announced as mounted.
+  useEffect(() => host.mounted(id), [host, id]);
   return null;
 }
 

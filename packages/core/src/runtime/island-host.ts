@@ -74,13 +74,17 @@ export class IslandHost {
     this.emit();
   }
 
-  /** Called by the view once an island's content is committed. */
+  /** Called in the commit that first renders an island: a 'replace' island drops the server HTML. */
+  replaced(id: number): void {
+    const island = this.islands.find((i) => i.id === id);
+    if (island?.mode !== 'replace') return;
+    for (const node of island.serverChildren) node.parentNode === island.el && island.el.removeChild(node);
+  }
+
+  /** Called once the island's own effects have run: it is live, so say so. */
   mounted(id: number): void {
     const island = this.islands.find((i) => i.id === id);
     if (!island) return;
-    if (island.mode === 'replace') {
-      for (const node of island.serverChildren) node.parentNode === island.el && island.el.removeChild(node);
-    }
     markIsland(island.el, island.name, 'mounted');
     emitIslandEvent(island.el, 'mount', { name: island.name });
     this.settle(id);
