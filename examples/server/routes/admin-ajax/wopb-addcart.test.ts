@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 import { postWcAjax } from '../../testing/wc-ajax';
 
-let server: RunningServer;
-let shift = 0;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: 60,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: 60 });
 beforeEach(() => {
-  shift = 0;
+  store.clock.shift = 0;
 });
 
 async function visitor(): Promise<{ client: TestClient; nonce: string }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   const page = await (await client.fetch('/')).text();
   return { client, nonce: String(readGlobal(page, 'wopb_core').security) };
 }
@@ -97,7 +82,7 @@ describe('admin-ajax wopb_addcart', () => {
   ])('refuses %s with error + product_url (server-side stock rules)', async (_, fields, slug) => {
     const { client, nonce } = await visitor();
     const reply = (await (await addcart(client, { ...fields, wpnonce: nonce })).json()) as Reply;
-    expect(reply).toEqual({ success: false, error: true, product_url: `${server.url}/urun/${slug}/` });
+    expect(reply).toEqual({ success: false, error: true, product_url: `${store.server.url}/urun/${slug}/` });
     expect(client.cookies.has('woocommerce_items_in_cart')).toBe(false);
   });
 
@@ -121,7 +106,7 @@ describe('admin-ajax wopb_addcart', () => {
 
   it('an expired nonce answers -1 with 403', async () => {
     const { client, nonce } = await visitor();
-    shift = 3 * 60 * 1000;
+    store.clock.shift = 3 * 60 * 1000;
     const response = await addcart(client, { postid: '32', wpnonce: nonce });
     expect(response.status).toBe(403);
     expect(await response.text()).toBe('-1');

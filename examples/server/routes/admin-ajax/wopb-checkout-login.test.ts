@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 import { checkoutLoginMessages } from './wopb-checkout-login';
 
-let server: RunningServer;
-let shift = 0; // ms added to the clock, to expire nonces
 const ttlSeconds = 600;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: ttlSeconds,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
 
 /** A guest with a cart, on the checkout page, and the wpnonce (wopb_core.security) it printed. */
 async function guest(): Promise<{ client: TestClient; wpnonce: string; page: string }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   await client.fetch('/?add-to-cart=32');
   const page = await (await client.fetch('/odeme/')).text();
   return { client, page, wpnonce: String(readGlobal(page, 'wopb_core').security) };
@@ -147,7 +132,7 @@ describe('admin-ajax wopb_checkout_login', () => {
 
   it('an expired nonce answers -1 with 403', async () => {
     const { client, wpnonce } = await guest();
-    shift += 2 * ttlSeconds * 1000 + 1000;
+    store.clock.shift += 2 * ttlSeconds * 1000 + 1000;
     try {
       const response = await login(client, {
         username: 'musteri',
@@ -158,7 +143,7 @@ describe('admin-ajax wopb_checkout_login', () => {
       expect(response.status).toBe(403);
       expect(await response.text()).toBe('-1');
     } finally {
-      shift = 0;
+      store.clock.shift = 0;
     }
   });
 });

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 
-let server: RunningServer;
-let shift = 0; // ms added to the clock, to expire nonces
 const ttlSeconds = 60;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: ttlSeconds,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
 beforeEach(() => {
-  shift = 0;
+  store.clock.shift = 0;
 });
 
 /** A visitor on a product page, with the page's `wopb_core.security` nonce. */
 async function visitor(
   slug = 'pamuklu-basic-tisort',
 ): Promise<{ client: TestClient; nonce: string; page: string }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   const page = await (await client.fetch(`/urun/${slug}/`)).text();
   return { client, nonce: String(readGlobal(page, 'wopb_core').security), page };
 }
@@ -41,7 +26,7 @@ function share(client: TestClient, fields: Record<string, string>): Promise<Resp
 
 const storedCount = (postId: number): number =>
   (
-    server.store.db.prepare('SELECT count FROM share_counts WHERE post_id = ?').get(postId) as
+    store.server.store.db.prepare('SELECT count FROM share_counts WHERE post_id = ?').get(postId) as
       | { count: number }
       | undefined
   )?.count ?? 0;
@@ -82,7 +67,7 @@ describe('admin-ajax wopb_share_count', () => {
 
   it('answers -1 with 403 for an expired nonce', async () => {
     const { client, nonce } = await visitor();
-    shift = ttlSeconds * 1000 + 1000;
+    store.clock.shift = ttlSeconds * 1000 + 1000;
     const response = await share(client, { shareCount: '0', postId: '25', wpnonce: nonce });
     expect(response.status).toBe(403);
     expect(await response.text()).toBe('-1');
@@ -90,7 +75,7 @@ describe('admin-ajax wopb_share_count', () => {
 
   it("rejects another visitor's nonce", async () => {
     const { nonce } = await visitor();
-    const other = createTestClient(server.url);
+    const other = createTestClient(store.server.url);
     await other.fetch('/');
     expect((await share(other, { postId: '25', wpnonce: nonce })).status).toBe(403);
   });

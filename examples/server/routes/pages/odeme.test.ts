@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 import { postWcAjax } from '../../testing/wc-ajax';
 
-let server: RunningServer;
-let shift = 0;
 const ttlSeconds = 600;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: ttlSeconds,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
 
 interface CheckoutParams {
   update_order_review_nonce: string;
@@ -28,7 +13,7 @@ interface CheckoutParams {
 }
 
 async function shopper(): Promise<{ client: TestClient; page: string; params: CheckoutParams }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   await client.fetch('/?add-to-cart=32');
   const page = await (await client.fetch('/odeme/')).text();
   return { client, page, params: readGlobal(page, 'wc_checkout_params') as unknown as CheckoutParams };
@@ -36,7 +21,7 @@ async function shopper(): Promise<{ client: TestClient; page: string; params: Ch
 
 describe('the checkout page /odeme/', () => {
   it('an empty cart is sent back to the cart page', async () => {
-    const response = await createTestClient(server.url).fetch('/odeme/');
+    const response = await createTestClient(store.server.url).fetch('/odeme/');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/\/sepet\/$/);
   });
@@ -103,19 +88,19 @@ describe('the checkout page /odeme/', () => {
     };
     expect(Object.keys(bad.fragments)).toEqual(['form.woocommerce-checkout']);
     expect(bad.fragments['form.woocommerce-checkout']).toContain('class="woocommerce-error"');
-    shift += 2 * ttlSeconds * 1000 + 1000;
+    store.clock.shift += 2 * ttlSeconds * 1000 + 1000;
     try {
       const expired = (await (
         await postWcAjax(client, 'update_order_review', { security: params.update_order_review_nonce })
       ).json()) as { fragments: Record<string, string> };
       expect(Object.keys(expired.fragments)).toEqual(['form.woocommerce-checkout']);
     } finally {
-      shift = 0;
+      store.clock.shift = 0;
     }
   });
 
   it('the store notice is printed hidden on every page with its id, for the script to show', async () => {
-    const page = await (await createTestClient(server.url).fetch('/')).text();
+    const page = await (await createTestClient(store.server.url).fetch('/')).text();
     expect(page).toMatch(
       /<p role="complementary" aria-label="Mağaza bildirimi" class="woocommerce-store-notice demo_store" data-notice-id="[0-9a-f]{32}" style="display:none;">Kasım fırsatları başladı: 750 ₺ ve üzeri siparişlerde kargo bedava! <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Kapat<\/a><\/p>/,
     );

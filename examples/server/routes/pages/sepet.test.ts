@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 import { postWcAjax } from '../../testing/wc-ajax';
 
-let server: RunningServer;
-let shift = 0; // ms added to the clock, to expire nonces
 const ttlSeconds = 600;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: ttlSeconds,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
 
 interface CartPage {
   client: TestClient;
@@ -37,7 +22,7 @@ const qtyOf = (page: string, key: string): string =>
   new RegExp(`name="cart\\[${key}\\]\\[qty\\]"\\s+value="(\\d+)"`).exec(page)?.[1] ?? '';
 
 async function shopper(adds: Record<string, string>[]): Promise<CartPage> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   for (const fields of adds) await postWcAjax(client, 'add_to_cart', fields);
   const page = await (await client.fetch('/sepet/')).text();
   return { client, page, nonce: cartNonceOf(page), keys: keysOf(page) };
@@ -111,7 +96,7 @@ describe('POST /sepet/ (update_cart, as the classic cart form posts it)', () => 
     expect(qtyOf(after, key)).toBe('1');
     expect(after).toContain('<ul class="woocommerce-error" role="alert">');
     expect(after).toContain('Oturumunuzun süresi dolmuş.');
-    shift += ttlSeconds * 2 * 1000 + 1000;
+    store.clock.shift += ttlSeconds * 2 * 1000 + 1000;
     try {
       await postCart(client, {
         [`cart[${key}][qty]`]: '4',
@@ -120,7 +105,7 @@ describe('POST /sepet/ (update_cart, as the classic cart form posts it)', () => 
       });
       after = await (await client.fetch('/sepet/')).text();
     } finally {
-      shift = 0;
+      store.clock.shift = 0;
     }
     expect(qtyOf(after, key)).toBe('1');
     expect(after).toContain('Oturumunuzun süresi dolmuş.');
@@ -174,12 +159,12 @@ describe('wc-ajax remove_coupon', () => {
       const denied = await postWcAjax(client, 'remove_coupon', fields);
       expect([denied.status, await denied.text()]).toEqual([403, '-1']);
     }
-    shift += ttlSeconds * 2 * 1000 + 1000;
+    store.clock.shift += ttlSeconds * 2 * 1000 + 1000;
     let expired: Response;
     try {
       expired = await postWcAjax(client, 'remove_coupon', { security, coupon: 'indirim10' });
     } finally {
-      shift = 0;
+      store.clock.shift = 0;
     }
     expect([expired.status, await expired.text()]).toEqual([403, '-1']);
     expect(await (await client.fetch('/sepet/')).text()).toContain('cart-discount coupon-indirim10');

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 
-let server: RunningServer;
-let shift = 0;
 const ttlSeconds = 60;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: ttlSeconds,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
 beforeEach(() => {
-  shift = 0;
+  store.clock.shift = 0;
 });
 
 interface Nonces {
@@ -31,7 +16,7 @@ interface Nonces {
 async function visitor(
   slug = 'akilli-saat-pro',
 ): Promise<{ client: TestClient; nonces: Nonces; page: string }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   const page = await (await client.fetch(`/urun/${slug}/`)).text();
   return {
     client,
@@ -53,7 +38,7 @@ function ping(client: TestClient, body: unknown, restNonce?: string): Promise<Re
 
 const stored = (id: number): number =>
   (
-    server.store.db.prepare('SELECT views FROM product_views WHERE product_id = ?').get(id) as
+    store.server.store.db.prepare('SELECT views FROM product_views WHERE product_id = ?').get(id) as
       | { views: number }
       | undefined
   )?.views ?? 0;
@@ -88,7 +73,7 @@ describe('POST /wp-json/wopb/views', () => {
   it('an expired X-WP-Nonce answers rest_cookie_invalid_nonce (the client then refreshes and retries)', async () => {
     const { client, nonces } = await visitor();
     const before = stored(21);
-    shift = ttlSeconds * 1000 + 1000;
+    store.clock.shift = ttlSeconds * 1000 + 1000;
     const response = await ping(client, { postID: 21, wpnonce: nonces.wopb }, nonces.rest);
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe('rest_cookie_invalid_nonce');
@@ -122,7 +107,7 @@ describe('POST /wp-json/wopb/views', () => {
 
   it('an expired wpnonce is refused as well', async () => {
     const { client, nonces } = await visitor();
-    shift = ttlSeconds * 1000 + 1000;
+    store.clock.shift = ttlSeconds * 1000 + 1000;
     const response = await ping(client, { postID: 21, wpnonce: nonces.wopb });
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe('rest_forbidden');

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 import { postWcAjax } from '../../testing/wc-ajax';
 
-let server: RunningServer;
-let shift = 0; // ms added to the clock, to expire nonces
 const ttlSeconds = 600;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: ttlSeconds,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
 
 interface CartNonces {
   update_shipping_method_nonce: string;
@@ -28,7 +13,7 @@ interface CartNonces {
 
 /** A visitor with products in the cart, and the wc_cart_params the cart page printed for them. */
 async function shopper(adds: Record<string, string>[]): Promise<{ client: TestClient; nonces: CartNonces }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   for (const fields of adds) await postWcAjax(client, 'add_to_cart', fields);
   const page = await (await client.fetch('/sepet/')).text();
   return { client, nonces: readGlobal(page, 'wc_cart_params') as unknown as CartNonces };
@@ -95,12 +80,12 @@ describe('wc-ajax update_shipping_method', () => {
       expect(response.status).toBe(403);
       expect(await response.text()).toBe('-1');
     }
-    shift += ttlSeconds * 1000 + 1000;
+    store.clock.shift += ttlSeconds * 1000 + 1000;
     const expired = await postWcAjax(client, 'update_shipping_method', {
       ...fields,
       security: nonces.update_shipping_method_nonce,
     });
-    shift = 0;
+    store.clock.shift = 0;
     expect([expired.status, await expired.text()]).toEqual([403, '-1']);
     expect(await (await client.fetch('/sepet/')).text()).toContain(
       'value="flat_rate:1" class="shipping_method"   checked=\'checked\'',
@@ -109,7 +94,7 @@ describe('wc-ajax update_shipping_method', () => {
 
   it('refuses a nonce printed before the cart session began', async () => {
     // the page was fetched with no session cookie kept: its nonce belongs to a session nobody resumes
-    const page = await (await fetch(`${server.url}/sepet/`)).text();
+    const page = await (await fetch(`${store.server.url}/sepet/`)).text();
     const stale = readGlobal(page, 'wc_cart_params') as unknown as CartNonces;
     const { client } = await shopper([{ product_id: '32' }]);
     for (const [name, security] of [
@@ -218,11 +203,11 @@ describe('wc-ajax apply_coupon', () => {
       { product_id: '24', quantity: '1' },
       { product_id: '32', quantity: '5' },
     ]);
-    server.store.db.prepare("UPDATE coupons SET usage_count = 100 WHERE code = 'BUYUKSEPET'").run();
+    store.server.store.db.prepare("UPDATE coupons SET usage_count = 100 WHERE code = 'BUYUKSEPET'").run();
     expect(await apply(client, nonces, 'BUYUKSEPET')).toBe(
       error('"buyuksepet" kuponunun kullanım sınırına ulaşıldı.'),
     );
-    server.store.db.prepare("UPDATE coupons SET usage_count = 0 WHERE code = 'BUYUKSEPET'").run();
+    store.server.store.db.prepare("UPDATE coupons SET usage_count = 0 WHERE code = 'BUYUKSEPET'").run();
   });
 
   it('drops an applied coupon once the cart falls under its minimum', async () => {

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../start-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestClient, readGlobal, type TestClient } from '../../testing/test-client';
+import { serveForTests } from '../../testing/test-server';
 import { postWcAjax } from '../../testing/wc-ajax';
 
-let server: RunningServer;
-let shift = 0;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    embedDir: '/nonexistent',
-    nonceTtlSeconds: 60,
-    now: () => Date.now() + shift,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const store = serveForTests({ nonceTtlSeconds: 60 });
 beforeEach(() => {
-  shift = 0;
+  store.clock.shift = 0;
 });
 
 async function visitor(): Promise<{ client: TestClient; nonce: string; url: string }> {
-  const client = createTestClient(server.url);
+  const client = createTestClient(store.server.url);
   const page = await (await client.fetch('/')).text();
   const core = readGlobal(page, 'wopb_core');
   return { client, nonce: String(core.security), url: String(core.ajax_variation_loop_add_cart) };
@@ -58,7 +43,7 @@ describe('wc-ajax wopb_variation_loop_add_cart', () => {
     const missing = (await (
       await loopAdd(client, { product_id: '25', variation_id: '103', wopb_nonce: nonce })
     ).json()) as Reply;
-    expect(missing).toEqual({ error: true, product_url: `${server.url}/urun/pamuklu-basic-tisort/` });
+    expect(missing).toEqual({ error: true, product_url: `${store.server.url}/urun/pamuklu-basic-tisort/` });
     const chosen = (await (
       await loopAdd(client, {
         product_id: '25',
@@ -77,7 +62,7 @@ describe('wc-ajax wopb_variation_loop_add_cart', () => {
   ])('refuses %s with error + product_url', async (_, fields, slug) => {
     const { client, nonce } = await visitor();
     const reply = (await (await loopAdd(client, { ...fields, wopb_nonce: nonce })).json()) as Reply;
-    expect(reply).toEqual({ error: true, product_url: `${server.url}/urun/${slug}/` });
+    expect(reply).toEqual({ error: true, product_url: `${store.server.url}/urun/${slug}/` });
     expect(client.cookies.has('woocommerce_items_in_cart')).toBe(false);
   });
 
@@ -100,7 +85,7 @@ describe('wc-ajax wopb_variation_loop_add_cart', () => {
 
   it('an expired nonce answers -1 with 403', async () => {
     const { client, nonce } = await visitor();
-    shift = 3 * 60 * 1000;
+    store.clock.shift = 3 * 60 * 1000;
     const response = await loopAdd(client, { product_id: '25', variation_id: '100', wopb_nonce: nonce });
     expect(response.status).toBe(403);
   });
