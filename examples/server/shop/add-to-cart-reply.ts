@@ -5,7 +5,7 @@ import { addNotice } from '../render/notices';
 import { paths } from '../site';
 import { getCart } from './cart';
 import { type AddRequest, addToCart } from './cart-actions';
-import { getProduct } from './products';
+import { getProduct, type Product } from './products';
 
 /** What an add answers: the refreshed fragments and hash, or the refusal with the product page. */
 export type AddReply =
@@ -19,9 +19,7 @@ export type AddReply =
  */
 export function addAndReply(ctx: RequestContext, request: AddRequest): AddReply {
   const found = getProduct(ctx.db, request.variationId ?? request.productId);
-  const parentId = found?.type === 'variation' ? found.parentId : (found?.id ?? null);
-  const parent = parentId === null ? null : getProduct(ctx.db, parentId);
-  const productUrl = parent ? ctx.url(paths.product(parent.slug)) : false;
+  const productUrl = productPageUrl(ctx, found);
   if (!found || request.quantity <= 0) return { ok: false, productUrl };
   const now = ctx.store.nowSeconds();
   const result = addToCart(ctx.db, ctx.session.id, request, now);
@@ -31,6 +29,13 @@ export function addAndReply(ctx: RequestContext, request: AddRequest): AddReply 
   }
   const cart = getCart(ctx.db, ctx.session.id, now);
   return { ok: true, name: result.product.name, fragments: cartFragments(ctx, cart), cartHash: cart.hash };
+}
+
+/** The page a refusal sends the visitor to: the product's own, or its parent's for a variation. */
+export function productPageUrl(ctx: RequestContext, product: Product | null): string | false {
+  const parentId = product?.type === 'variation' ? product.parentId : (product?.id ?? null);
+  const parent = parentId === null ? null : getProduct(ctx.db, parentId);
+  return parent ? ctx.url(paths.product(parent.slug)) : false;
 }
 
 /** PHP's intval() of a posted number: leading digits, else 0 ('2.5' → 2, 'abc' → 0). */

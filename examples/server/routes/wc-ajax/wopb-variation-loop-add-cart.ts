@@ -1,9 +1,8 @@
 import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldGroup, fieldText } from '../../http/php-form';
 import { wpDie, wpSendJson } from '../../http/responses';
-import { addAndReply, intval } from '../../shop/add-to-cart-reply';
+import { addAndReply, intval, productPageUrl } from '../../shop/add-to-cart-reply';
 import { getProduct } from '../../shop/products';
-import { paths } from '../../site';
 import { defineWcAjax } from '../define';
 
 /**
@@ -25,8 +24,7 @@ export default defineWcAjax({
     if (productId <= 0 || variationId <= 0) return wpDie('');
     const variation = getProduct(ctx.db, variationId);
     if (variation?.type !== 'variation' || variation.parentId !== productId) {
-      const parent = getProduct(ctx.db, productId);
-      return wpSendJson({ error: true, product_url: parent ? ctx.url(paths.product(parent.slug)) : false });
+      return wpSendJson({ error: true, product_url: productPageUrl(ctx, getProduct(ctx.db, productId)) });
     }
     const chosen: Record<string, string> = {};
     for (const [name, value] of Object.entries(fieldGroup(req.body, 'variation'))) {
