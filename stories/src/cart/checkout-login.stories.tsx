@@ -1,8 +1,7 @@
-import { checkoutLogin, checkoutLoginProps } from '@firsat/cart/views';
+import { CHECKOUT_LOGIN_MARKUP, checkoutLogin, checkoutLoginProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
 import { checkoutLoginHandlers, type LoginAnswer } from './checkout-handlers';
-import { CHECKOUT_LOGIN_HTML } from './checkout-markup';
 import { CheckoutBody, CheckoutMarkup } from './checkout-story';
 
 const islands = [checkoutLogin];
@@ -22,7 +21,7 @@ ${attributeTable(checkoutLoginProps.describe())}`,
   },
   render: () => (
     <CheckoutBody>
-      <CheckoutMarkup islands={islands} html={CHECKOUT_LOGIN_HTML} />
+      <CheckoutMarkup islands={islands} html={`<div class="woocommerce">${CHECKOUT_LOGIN_MARKUP}</div>`} />
     </CheckoutBody>
   ),
 } satisfies Meta;

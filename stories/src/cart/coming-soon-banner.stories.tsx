@@ -1,8 +1,7 @@
-import { comingSoonBanner, comingSoonBannerProps } from '@firsat/cart/views';
+import { comingSoonBanner, comingSoonBannerMarkup, comingSoonBannerProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
 import { comingSoonHandlers } from './checkout-handlers';
-import { comingSoonHtml } from './checkout-markup';
 import { CheckoutMarkup } from './checkout-story';
 
 const islands = [comingSoonBanner];
@@ -23,7 +22,7 @@ ${attributeTable(comingSoonBannerProps.describe())}`,
     },
     msw: { handlers: comingSoonHandlers('ok') },
   },
-  render: (args: Args) => <CheckoutMarkup islands={islands} html={comingSoonHtml(args.restUrl)} />,
+  render: (args: Args) => <CheckoutMarkup islands={islands} html={comingSoonBannerMarkup(args.restUrl)} />,
 } satisfies Meta<Args>;
 
 export default meta;

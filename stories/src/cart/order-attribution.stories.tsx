@@ -1,7 +1,11 @@
-import { forgetPageView, orderAttribution, orderAttributionProps } from '@firsat/cart/views';
+import {
+  CHECKOUT_INPUTS_MARKUP,
+  forgetPageView,
+  orderAttribution,
+  orderAttributionProps,
+} from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
-import { CHECKOUT_ATTRIBUTION_HTML } from './checkout-markup';
 import { CheckoutMarkup } from './checkout-story';
 
 const islands = [orderAttribution];
@@ -65,7 +69,7 @@ ${attributeTable(orderAttributionProps.describe())}`,
     <>
       <CheckoutMarkup
         islands={islands}
-        html={CHECKOUT_ATTRIBUTION_HTML}
+        html={CHECKOUT_INPUTS_MARKUP}
         config={{ orderAttribution: { allowTracking: args.allowTracking } }}
         before={earlierVisit(args.source, args.referrer)}
       />

@@ -1,14 +1,13 @@
-import { storeNotice, storeNoticeProps } from '@firsat/cart/views';
+import { storeNotice, storeNoticeMarkup, storeNoticeProps } from '@firsat/cart/views';
 import { removeCookie, setCookie, storeNoticeCookie } from '@firsat/core/island';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
-import { storeNoticeHtml } from './checkout-markup';
 import { CheckoutMarkup } from './checkout-story';
 
 const islands = [storeNotice];
 
 interface Args {
-  idAttribute: string;
+  idAttribute: 'data-notice-id' | 'data-noticeid';
   dismissed: boolean;
 }
 
@@ -26,7 +25,7 @@ ${attributeTable(storeNoticeProps.describe())}`,
   render: (args: Args) => (
     <CheckoutMarkup
       islands={islands}
-      html={storeNoticeHtml(args.idAttribute)}
+      html={storeNoticeMarkup('5f1d7e2c', args.idAttribute)}
       before={() => {
         if (args.dismissed) setCookie(storeNoticeCookie('5f1d7e2c'), 'hidden');
         else removeCookie(storeNoticeCookie('5f1d7e2c'));

@@ -2,14 +2,10 @@ import { createHttpClient, setHttpClient } from '@firsat/core/http';
 import { deferred, fakeFetch, json, type Reply, TEST_SETTINGS } from '@firsat/core/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { ComingSoonBanner } from './coming-soon-banner';
+import { comingSoonBannerMarkup } from './fixtures';
 import { comingSoonBannerProps } from './props';
 
-/** LaunchYourStore::maybe_add_coming_soon_banner_on_frontend() markup. */
-const MARKUP = `<div id='coming-soon-footer-banner'><div class='coming-soon-footer-banner__content'>
-			This page is in "Coming soon" mode and is only visible to you and those who have permission. To make it public to everyone,&nbsp;<a href='http://127.0.0.1:8089/wp-admin/admin.php?page=wc-settings&tab=site-visibility'>change visibility settings</a>
-		</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='http://localhost:3000/wp-json/wp/v2/users/1' data-rest-nonce='banner-nonce'></a></div>`;
-
-function mount(reply: Reply, settings = TEST_SETTINGS, markup = MARKUP) {
+function mount(reply: Reply, settings = TEST_SETTINGS, markup = comingSoonBannerMarkup()) {
   const fake = fakeFetch(reply);
   setHttpClient(createHttpClient({ settings: () => settings, fetch: fake.fetch }));
   document.body.innerHTML = markup;
@@ -88,7 +84,7 @@ describe('coming-soon banner', () => {
   });
 
   test('a banner without a REST address is a bad attribute naming the island', () => {
-    document.body.innerHTML = MARKUP.replace(/data-rest-url='[^']*' /, '');
+    document.body.innerHTML = comingSoonBannerMarkup(null);
     const host = document.getElementById('coming-soon-footer-banner') as HTMLElement;
     expect(() => comingSoonBannerProps.parse(host)).toThrow(
       '[firsat] coming-soon-banner: data-rest-url=missing — is required on the dismiss link',

@@ -1,10 +1,11 @@
 import { getCookie, removeCookie } from '@firsat/core/island';
 import { fireEvent, render } from '@testing-library/react';
+import { storeNoticeMarkup } from './fixtures';
 import { storeNoticeProps } from './props';
 import { StoreNotice } from './store-notice';
 
-/** woocommerce_demo_store() as WooCommerce 10 prints it (the demo store's text). */
-const MARKUP = `<div id="content" class="site-content" tabindex="-1">İçerik</div><p role="complementary" aria-label="Mağaza bildirimi" class="woocommerce-store-notice demo_store" data-notice-id="a1b2c3" style="display:none;">Kasım fırsatları başladı! <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Kapat</a></p>`;
+/** The notice after the main content focus moves to when it is dismissed. */
+const MARKUP = `<div id="content" class="site-content" tabindex="-1">İçerik</div>${storeNoticeMarkup()}`;
 
 function mount(markup = MARKUP) {
   document.body.innerHTML = markup;
@@ -24,8 +25,8 @@ afterEach(() => {
 describe('store notice', () => {
   test('reads the id from data-notice-id or data-noticeid; none means the bare cookie name', () => {
     expect(mount().props.noticeId).toBe('a1b2c3');
-    expect(mount(MARKUP.replace('data-notice-id', 'data-noticeid')).props.noticeId).toBe('a1b2c3');
-    expect(mount(MARKUP.replace(' data-notice-id="a1b2c3"', '')).props.noticeId).toBe('');
+    expect(mount(storeNoticeMarkup('a1b2c3', 'data-noticeid')).props.noticeId).toBe('a1b2c3');
+    expect(mount(storeNoticeMarkup('a1b2c3', null)).props.noticeId).toBe('');
   });
 
   test('shown until dismissed; the dismiss link hides it and sets store_notice<id>=hidden on path /', () => {
@@ -58,7 +59,7 @@ describe('store notice', () => {
 
   test('a notice with another id (new text) shows again', () => {
     mount().link.click();
-    const { host } = mount(MARKUP.replace('a1b2c3', 'old'));
+    const { host } = mount(storeNoticeMarkup('old'));
     expect(host.style.display).toBe('');
   });
 });
