@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import type { FormFields } from '../http/php-form';
 
 export interface ProductAttribute {
   /** 'pa_renk' or a custom attribute's label ('Malzeme') */
@@ -54,4 +55,13 @@ export function productAttributes(db: Db, productId: number): ProductAttribute[]
       options,
     };
   });
+}
+
+/** The `attribute_*` text fields of a posted form or group: the values a visitor chose. */
+export function chosenAttributes(fields: FormFields): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name.startsWith('attribute_') && typeof value === 'string') chosen[name] = value;
+  }
+  return chosen;
 }

@@ -2,6 +2,7 @@ import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldGroup, fieldText } from '../../http/php-form';
 import { wpSendJson, wpSendJsonError } from '../../http/responses';
 import { addAndReply, intval } from '../../shop/add-to-cart-reply';
+import { chosenAttributes } from '../../shop/attributes';
 import { emptyCart } from '../../shop/update-cart';
 import { defineAdminAjax } from '../define';
 
@@ -24,10 +25,7 @@ export default defineAdminAjax({
     const quantityText = (fieldText(req.body, 'quantity') ?? '').trim();
     const quantity = quantityText === '' ? 1 : intval(quantityText);
     const variationId = intval(fieldText(req.body, 'variationId') ?? '');
-    const variation: Record<string, string> = {};
-    for (const [name, value] of Object.entries(fieldGroup(req.body, 'variation'))) {
-      if (typeof value === 'string' && name.startsWith('attribute_')) variation[name] = value;
-    }
+    const variation = chosenAttributes(fieldGroup(req.body, 'variation'));
     if (fieldText(req.body, 'cartType') === 'buy_now') emptyCart(ctx.db, ctx.session.id);
     const reply = addAndReply(ctx, {
       productId,

@@ -5,6 +5,7 @@ import { localizeScript } from '../../lib/php-json';
 import { addNotice } from '../../render/notices';
 import { singleProduct } from '../../render/single-product';
 import { stickyCartBar } from '../../render/sticky-cart';
+import { chosenAttributes } from '../../shop/attributes';
 import { addToCart } from '../../shop/cart-actions';
 import { getProductBySlug } from '../../shop/products';
 import { paths } from '../../site';
@@ -70,11 +71,7 @@ export default definePage({
     if (!product) return null;
     if (req.request.method === 'POST') {
       const { body } = await readFields(req.request);
-      const variation = Object.fromEntries(
-        Object.entries(body).filter(
-          (e): e is [string, string] => e[0].startsWith('attribute_') && typeof e[1] === 'string',
-        ),
-      );
+      const variation = chosenAttributes(body);
       const price = fieldText(body, 'wopb_custom_prices');
       const result = addToCart(
         ctx.db,
@@ -84,13 +81,7 @@ export default definePage({
           quantity: Number(fieldText(body, 'quantity') ?? '1') || 1,
           variationId: Number(fieldText(body, 'variation_id') ?? '0') || undefined,
           variation:
-            Object.keys(variation).length > 0
-              ? variation
-              : Object.fromEntries(
-                  Object.entries(fieldGroup(body, 'variation')).filter(
-                    (e): e is [string, string] => typeof e[1] === 'string',
-                  ),
-                ),
+            Object.keys(variation).length > 0 ? variation : chosenAttributes(fieldGroup(body, 'variation')),
           customPriceKurus: price ? Math.round(Number(price.replace(',', '.')) * 100) : undefined,
         },
         ctx.store.nowSeconds(),

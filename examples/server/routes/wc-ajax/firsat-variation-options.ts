@@ -1,5 +1,6 @@
 import { fieldText } from '../../http/php-form';
 import { wpSendJson } from '../../http/responses';
+import { chosenAttributes } from '../../shop/attributes';
 import { getProduct } from '../../shop/products';
 import { reachableOptions } from '../../shop/variation-options';
 import { defineWcAjax } from '../define';
@@ -19,10 +20,7 @@ export default defineWcAjax({
     if (product?.type !== 'variable') {
       return wpSendJson({ success: false, data: 'invalid_product' }, 400);
     }
-    const chosen: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.body)) {
-      if (name.startsWith('attribute_') && typeof value === 'string') chosen[name] = value;
-    }
+    const chosen = chosenAttributes(req.body);
     return wpSendJson({ attributes: reachableOptions(ctx.db, product.id, chosen) });
   },
 });

@@ -1,5 +1,6 @@
 import { fieldText } from '../../http/php-form';
 import { wpDie, wpSendJson } from '../../http/responses';
+import { chosenAttributes } from '../../shop/attributes';
 import { findVariation } from '../../shop/cart-actions';
 import { getProduct, getVariations } from '../../shop/products';
 import { variationData, variationsDifferInPrice } from '../../shop/variation-data';
@@ -20,10 +21,7 @@ export default defineWcAjax({
     const product = getProduct(ctx.db, id);
     if (!product || product.type === 'variation') return wpDie('');
     if (product.type !== 'variable') return wpSendJson(false);
-    const chosen: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.body)) {
-      if (name.startsWith('attribute_') && typeof value === 'string') chosen[name] = value;
-    }
+    const chosen = chosenAttributes(req.body);
     const variation = findVariation(ctx.db, product.id, chosen);
     if (!variation) return wpSendJson(false);
     const showPrice = variationsDifferInPrice(getVariations(ctx.db, product.id), ctx.store.nowSeconds());

@@ -2,6 +2,7 @@ import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldGroup, fieldText } from '../../http/php-form';
 import { wpDie, wpSendJson } from '../../http/responses';
 import { addAndReply, intval, productPageUrl } from '../../shop/add-to-cart-reply';
+import { chosenAttributes } from '../../shop/attributes';
 import { getProduct } from '../../shop/products';
 import { defineWcAjax } from '../define';
 
@@ -26,10 +27,7 @@ export default defineWcAjax({
     if (variation?.type !== 'variation' || variation.parentId !== productId) {
       return wpSendJson({ error: true, product_url: productPageUrl(ctx, getProduct(ctx.db, productId)) });
     }
-    const chosen: Record<string, string> = {};
-    for (const [name, value] of Object.entries(fieldGroup(req.body, 'variation'))) {
-      if (typeof value === 'string' && name.startsWith('attribute_')) chosen[name] = value;
-    }
+    const chosen = chosenAttributes(fieldGroup(req.body, 'variation'));
     const reply = addAndReply(ctx, { productId, variationId, quantity: 1, variation: chosen });
     if (!reply.ok) return wpSendJson({ error: true, product_url: reply.productUrl });
     return wpSendJson({ fragments: reply.fragments, cart_hash: reply.cartHash });
