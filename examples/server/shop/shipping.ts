@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import type { FormFields } from '../http/php-form';
 
 export interface ShippingRate {
   /** the value WooCommerce posts: 'flat_rate:1' */
@@ -50,4 +51,21 @@ export function chosenRate(db: Db, sessionId: string, rates: ShippingRate[]): Sh
 /** Stores the chosen rate per package (WooCommerce's chosen_shipping_methods). */
 export function chooseShipping(db: Db, sessionId: string, rateIds: string[]): void {
   db.prepare('UPDATE sessions SET chosen_shipping = ? WHERE id = ?').run(JSON.stringify(rateIds), sessionId);
+}
+
+/**
+ * Stores a posted `shipping_method[<package>]=<rate id>` group over the earlier choices (values
+ * that are not text, and package indexes that are not small numbers, are skipped).
+ */
+export function choosePostedShipping(db: Db, sessionId: string, posted: FormFields): void {
+  const chosen = chosenShipping(db, sessionId);
+  for (const [index, value] of Object.entries(posted)) {
+    const at = Number(index);
+    if (typeof value === 'string' && Number.isInteger(at) && at >= 0 && at < 100) chosen[at] = value;
+  }
+  chooseShipping(
+    db,
+    sessionId,
+    Array.from(chosen, (id) => id ?? ''),
+  );
 }

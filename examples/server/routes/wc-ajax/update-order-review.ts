@@ -4,7 +4,7 @@ import { html } from '../../lib/html';
 import { checkoutPayment, reviewOrderTable } from '../../render/checkout-review';
 import { takeNotices } from '../../render/notices';
 import { getCart } from '../../shop/cart';
-import { chooseShipping, chosenShipping } from '../../shop/shipping';
+import { choosePostedShipping } from '../../shop/shipping';
 import { defineWcAjax } from '../define';
 
 /**
@@ -27,16 +27,7 @@ export default defineWcAjax({
         },
       });
     }
-    const chosen = chosenShipping(ctx.db, ctx.session.id);
-    for (const [index, value] of Object.entries(fieldGroup(req.body, 'shipping_method'))) {
-      const at = Number(index);
-      if (typeof value === 'string' && Number.isInteger(at) && at >= 0 && at < 100) chosen[at] = value;
-    }
-    chooseShipping(
-      ctx.db,
-      ctx.session.id,
-      Array.from(chosen, (id) => id ?? ''),
-    );
+    choosePostedShipping(ctx.db, ctx.session.id, fieldGroup(req.body, 'shipping_method'));
     const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
     if (cart.lines.length === 0) {
       return wpSendJson({ result: 'failure', messages: takeNotices(ctx).value, reload: true, fragments: {} });

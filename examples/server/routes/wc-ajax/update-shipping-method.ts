@@ -3,7 +3,7 @@ import { fieldGroup, fieldText } from '../../http/php-form';
 import { wpDie } from '../../http/responses';
 import { cartTotals } from '../../render/cart-page';
 import { getCart } from '../../shop/cart';
-import { chooseShipping, chosenShipping } from '../../shop/shipping';
+import { choosePostedShipping } from '../../shop/shipping';
 import { defineWcAjax } from '../define';
 
 /**
@@ -18,16 +18,7 @@ export default defineWcAjax({
   handle: (ctx, req) => {
     const denied = checkAjaxReferer(ctx, 'update-shipping-method', fieldText(req.fields, 'security'));
     if (denied) return denied;
-    const chosen = chosenShipping(ctx.db, ctx.session.id);
-    for (const [index, value] of Object.entries(fieldGroup(req.body, 'shipping_method'))) {
-      const at = Number(index);
-      if (typeof value === 'string' && Number.isInteger(at) && at >= 0 && at < 100) chosen[at] = value;
-    }
-    chooseShipping(
-      ctx.db,
-      ctx.session.id,
-      Array.from(chosen, (id) => id ?? ''),
-    );
+    choosePostedShipping(ctx.db, ctx.session.id, fieldGroup(req.body, 'shipping_method'));
     const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
     return wpDie(cartTotals(ctx, cart).value);
   },
