@@ -1,15 +1,9 @@
-import { productGallery, productGalleryProps } from '@firsat/cart/views';
+import { productGallery, productGalleryProps, referencePlaceholderGalleryHtml } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { attributeTable } from '../support/island-story';
 import { IslandInMarkup } from './product-extras-story';
-import {
-  brokenPicture,
-  builderGallery,
-  classicGallery,
-  pictures,
-  placeholderGallery,
-} from './product-page-markup';
+import { brokenPicture, builderGallery, classicGallery, pictures } from './product-page-markup';
 import { type SingleProductSettings, WithProductSettings } from './product-page-story';
 
 interface Args {
@@ -101,7 +95,7 @@ export const VariationSwap: Story = {
 
 export const Placeholder: Story = {
   name: 'No pictures (placeholder)',
-  args: { html: placeholderGallery, settings: {} },
+  args: { html: referencePlaceholderGalleryHtml, settings: {} },
 };
 
 export const BrokenPicture: Story = {

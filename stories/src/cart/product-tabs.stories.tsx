@@ -1,7 +1,6 @@
-import { productTabs, productTabsProps } from '@firsat/cart/views';
+import { productTabs, productTabsProps, referenceTabsHtml } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable, ServerMarkup } from '../support/island-story';
-import { referenceTabs } from './product-page-markup';
 
 interface Args {
   html: string;
@@ -26,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Reference: Story = {
   name: 'Description, additional information, reviews (WooCommerce 10 markup)',
-  args: { html: referenceTabs },
+  args: { html: referenceTabsHtml },
 };
 
 export const DescriptionOnly: Story = {

@@ -1,18 +1,14 @@
-import { starRating, starRatingProps } from '@firsat/cart/views';
+import { referenceReviewFormHtml, starRating, starRatingProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
 import { IslandInMarkup } from './product-extras-story';
-import { referenceTabs } from './product-page-markup';
 import { WithProductSettings } from './product-page-story';
 
-/** The review form of the reference tabs (WooCommerce 10), optionally with a rating already chosen. */
+/** The review form of reference/woocommerce/product-tabs.html (WooCommerce 10), optionally with a rating already chosen. */
 function reviewForm(chosen?: number): string {
-  const start = referenceTabs.indexOf('<div id="review_form_wrapper">');
-  const end = referenceTabs.indexOf('<div class="clear"></div>');
-  const html = referenceTabs.slice(start, end);
-  if (!chosen) return html;
+  if (!chosen) return referenceReviewFormHtml;
   // Whitespace between the options collapsed: happy-dom (the story tests) ignores `selected` otherwise.
-  return html
+  return referenceReviewFormHtml
     .replace(/>\s+</g, '><')
     .replace(`<option value="${chosen}">`, `<option value="${chosen}" selected>`);
 }
