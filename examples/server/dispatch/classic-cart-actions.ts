@@ -1,7 +1,8 @@
 import type { RequestContext } from '../context';
-import { html, raw } from '../lib/html';
+import { html } from '../lib/html';
 import { couponMessages } from '../render/coupon-messages';
 import { addNotice } from '../render/notices';
+import { noticeAddResult } from '../shop/add-to-cart-reply';
 import { getCart } from '../shop/cart';
 import { addToCart, removeFromCart } from '../shop/cart-actions';
 import { formatCouponCode, removeAppliedCoupon } from '../shop/coupons';
@@ -27,15 +28,7 @@ export function classicCartAction(ctx: RequestContext, url: URL): Response | nul
       { productId: Number(adding), quantity: Number.isFinite(quantity) ? quantity : 1 },
       now,
     );
-    if (result.ok) {
-      addNotice(
-        ctx,
-        'success',
-        html`<a href="${ctx.url(paths.cart)}" class="button wc-forward">Sepeti görüntüle</a> “${result.product.name}” sepetinize eklendi.`,
-      );
-    } else {
-      addNotice(ctx, 'error', raw(result.error));
-    }
+    noticeAddResult(ctx, result);
     return null;
   }
   const coupon = url.searchParams.get('remove_coupon');

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../context';
-import { raw } from '../lib/html';
+import { html, raw } from '../lib/html';
 import { cartFragments } from '../render/mini-cart';
 import { addNotice } from '../render/notices';
 import { paths } from '../site';
 import { getCart } from './cart';
-import { type AddRequest, addToCart } from './cart-actions';
+import { type AddRequest, type AddResult, addToCart } from './cart-actions';
 import { getProduct, type Product } from './products';
 
 /** What an add answers: the refreshed fragments and hash, or the refusal with the product page. */
@@ -29,6 +29,22 @@ export function addAndReply(ctx: RequestContext, request: AddRequest): AddReply 
   }
   const cart = getCart(ctx.db, ctx.session.id, now);
   return { ok: true, name: result.product.name, fragments: cartFragments(ctx, cart), cartHash: cart.hash };
+}
+
+/**
+ * What a classic (no-JavaScript) add leaves for the next page: wc_add_to_cart_message()'s
+ * "View cart" notice, or the refusal as an error notice.
+ */
+export function noticeAddResult(ctx: RequestContext, result: AddResult): void {
+  if (result.ok) {
+    addNotice(
+      ctx,
+      'success',
+      html`<a href="${ctx.url(paths.cart)}" class="button wc-forward">Sepeti görüntüle</a> “${result.product.name}” sepetinize eklendi.`,
+    );
+  } else {
+    addNotice(ctx, 'error', raw(result.error));
+  }
 }
 
 /** The page a refusal sends the visitor to: the product's own, or its parent's for a variation. */

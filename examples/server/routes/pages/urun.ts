@@ -1,10 +1,10 @@
 import { fieldGroup, fieldText } from '../../http/php-form';
 import { readFields } from '../../http/read-fields';
-import { html, raw } from '../../lib/html';
+import { html } from '../../lib/html';
 import { localizeScript } from '../../lib/php-json';
-import { addNotice } from '../../render/notices';
 import { singleProduct } from '../../render/single-product';
 import { stickyCartBar } from '../../render/sticky-cart';
+import { noticeAddResult } from '../../shop/add-to-cart-reply';
 import { chosenAttributes } from '../../shop/attributes';
 import { addToCart } from '../../shop/cart-actions';
 import { getProductBySlug } from '../../shop/products';
@@ -86,15 +86,7 @@ export default definePage({
         },
         ctx.store.nowSeconds(),
       );
-      if (result.ok) {
-        addNotice(
-          ctx,
-          'success',
-          html`<a href="${ctx.url(paths.cart)}" class="button wc-forward">Sepeti görüntüle</a> “${product.name}” sepetinize eklendi.`,
-        );
-      } else {
-        addNotice(ctx, 'error', raw(result.error));
-      }
+      noticeAddResult(ctx, result);
       // Post/redirect/get, so a reload does not add again.
       return new Response(null, { status: 303, headers: { Location: paths.product(product.slug) } });
     }
