@@ -1,18 +1,11 @@
-import { createHttpClient, setHttpClient } from '@firsat/core/http';
 import { onClassic } from '@firsat/core/island';
-import { fakeFetch, type Reply, resetConfig, TEST_SETTINGS, text } from '@firsat/core/testing';
+import { type Reply, text } from '@firsat/core/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { closeCheckoutPage, openCheckoutPage } from '../testing/checkout-page';
 import { CheckoutCoupon } from './checkout-coupon';
-import { CHECKOUT_PAGE_MARKUP, CHECKOUT_PARAMS } from './fixtures';
-
-type Global = typeof globalThis & { wc_checkout_params?: unknown };
 
 function setup(reply: Reply) {
-  (globalThis as Global).wc_checkout_params = CHECKOUT_PARAMS;
-  resetConfig();
-  const fake = fakeFetch(reply);
-  setHttpClient(createHttpClient({ settings: () => TEST_SETTINGS, fetch: fake.fetch }));
-  document.body.innerHTML = CHECKOUT_PAGE_MARKUP;
+  const requests = openCheckoutPage(reply);
   const form = document.querySelector('form.checkout_coupon') as HTMLFormElement;
   const container = document.createElement('div');
   document.body.append(container);
@@ -26,7 +19,7 @@ function setup(reply: Reply) {
     form,
     link: document.querySelector('a.showcoupon') as HTMLAnchorElement,
     input: form.querySelector('#coupon_code') as HTMLInputElement,
-    requests: fake.requests,
+    requests,
     events,
     off: () => {
       for (const off of offs) off();
@@ -42,12 +35,7 @@ async function apply(s: ReturnType<typeof setup>, code: string) {
   });
 }
 
-afterEach(() => {
-  delete (globalThis as Global).wc_checkout_params;
-  resetConfig();
-  setHttpClient(undefined);
-  document.body.innerHTML = '';
-});
+afterEach(closeCheckoutPage);
 
 describe('checkout coupon', () => {
   test('a.showcoupon toggles the form and focuses the code field', () => {

@@ -1,36 +1,22 @@
-import { createHttpClient, setHttpClient } from '@firsat/core/http';
 import { dispatchClassic, onClassic } from '@firsat/core/island';
-import {
-  deferred,
-  fakeFetch,
-  json,
-  type Reply,
-  resetConfig,
-  TEST_SETTINGS,
-  text,
-} from '@firsat/core/testing';
+import { deferred, json, type Reply, text } from '@firsat/core/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { CHECKOUT_PAGE_MARKUP, CHECKOUT_PARAMS, REVIEW_TABLE_WITH_COUPON } from '../checkout-coupon/fixtures';
+import { REVIEW_TABLE_WITH_COUPON } from '../checkout-coupon/fixtures';
 import { reloadPage } from '../checkout-login/reload';
+import { closeCheckoutPage, openCheckoutPage } from '../testing/checkout-page';
 import { CheckoutReview } from './checkout-review';
 
 vi.mock('../checkout-login/reload', () => ({ reloadPage: vi.fn() }));
 
-type Global = typeof globalThis & { wc_checkout_params?: unknown };
-
 function setup(reply: Reply) {
-  (globalThis as Global).wc_checkout_params = CHECKOUT_PARAMS;
-  resetConfig();
-  const fake = fakeFetch(reply);
-  setHttpClient(createHttpClient({ settings: () => TEST_SETTINGS, fetch: fake.fetch }));
-  document.body.innerHTML = CHECKOUT_PAGE_MARKUP;
+  const requests = openCheckoutPage(reply);
   const host = document.getElementById('order_review') as HTMLElement;
   const container = document.createElement('div');
   document.body.append(container);
   render(<CheckoutReview host={host} />, { container });
   const updated: number[] = [];
   const off = onClassic('updated_checkout', () => updated.push(1));
-  return { host, requests: fake.requests, updated, off };
+  return { host, requests, updated, off };
 }
 
 const success = (table = REVIEW_TABLE_WITH_COUPON) =>
@@ -42,10 +28,7 @@ const success = (table = REVIEW_TABLE_WITH_COUPON) =>
   });
 
 afterEach(() => {
-  delete (globalThis as Global).wc_checkout_params;
-  resetConfig();
-  setHttpClient(undefined);
-  document.body.innerHTML = '';
+  closeCheckoutPage();
   vi.mocked(reloadPage).mockClear();
 });
 
