@@ -1,10 +1,9 @@
-import { setHttpClient } from '@firsat/core/http';
 import { IslandError } from '@firsat/core/island';
 import { deferred, json, resetConfig, text } from '@firsat/core/testing';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { browser } from '../cart-session/navigate';
-import { stopCartSession } from '../cart-session/session';
 import { endpointOf, fieldsOf, installCartHttp, settle } from '../testing/cart-http';
+import { click, endCartSession } from '../testing/cart-session-test';
 import { ADD_TO_CART_RESPONSE, SHOP_LOOP_HTML, WC_ADD_TO_CART_PARAMS } from '../testing/woocommerce-fixtures';
 import { AddToCartButton } from './add-to-cart-button';
 import { addToCartProps } from './props';
@@ -29,13 +28,6 @@ function mount(button: HTMLElement) {
 
 const beanie = () =>
   document.querySelector<HTMLElement>('a.ajax_add_to_cart[data-product_id="13"]') as HTMLElement;
-const click = (el: HTMLElement) => {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  act(() => {
-    el.dispatchEvent(event);
-  });
-  return event;
-};
 
 beforeEach(() => {
   vi.spyOn(browser, 'assign').mockImplementation(() => {});
@@ -43,12 +35,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  stopCartSession();
-  setHttpClient(undefined);
+  endCartSession();
   delete globals.wc_add_to_cart_params;
   delete globals.wopb_core;
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
 describe('simple product button on the reference loop markup', () => {

@@ -1,12 +1,12 @@
-import { setHttpClient } from '@firsat/core/http';
 import { onClassic } from '@firsat/core/island';
 import { $cart } from '@firsat/core/stores';
 import { deferred, json, resetConfig, text } from '@firsat/core/testing';
 import { endpointOf, fieldsOf, installCartHttp, setTestCookie, settle } from '../testing/cart-http';
+import { endCartSession } from '../testing/cart-session-test';
 import { ADD_TO_CART_RESPONSE, REMOVE_FROM_CART_RESPONSE } from '../testing/woocommerce-fixtures';
 import { CART_CREATED_KEY } from './fragment-cache';
 import { browser } from './navigate';
-import { addToCart, refreshFragments, removeFromCart, startCartSession, stopCartSession } from './session';
+import { addToCart, refreshFragments, removeFromCart, startCartSession } from './session';
 
 const MINI_CART = `<div class="widget_shopping_cart"><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div></div>`;
 const LINK = (count: number) =>
@@ -35,10 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopCartSession();
-  setHttpClient(undefined);
-  sessionStorage.clear();
-  localStorage.clear();
+  endCartSession();
   setTestCookie('woocommerce_items_in_cart', null);
   setTestCookie('woocommerce_cart_hash', null);
 });

@@ -1,10 +1,9 @@
-import { setHttpClient } from '@firsat/core/http';
 import { $cart } from '@firsat/core/stores';
 import { deferred, json, text } from '@firsat/core/testing';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { browser } from '../cart-session/navigate';
-import { stopCartSession } from '../cart-session/session';
 import { endpointOf, fieldsOf, installCartHttp, settle } from '../testing/cart-http';
+import { click, endCartSession } from '../testing/cart-session-test';
 import { ADD_TO_CART_RESPONSE, REMOVE_FROM_CART_RESPONSE } from '../testing/woocommerce-fixtures';
 import { BLOCK_OVERLAY_OPACITY } from './block-item';
 import { MiniCart } from './mini-cart';
@@ -20,24 +19,12 @@ function page() {
 
 const removeLink = () =>
   document.querySelector<HTMLAnchorElement>('a.remove_from_cart_button') as HTMLAnchorElement;
-const click = (el: HTMLElement) => {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  act(() => {
-    el.dispatchEvent(event);
-  });
-  return event;
-};
 
 beforeEach(() => {
   vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  stopCartSession();
-  setHttpClient(undefined);
-  sessionStorage.clear();
-  localStorage.clear();
-});
+afterEach(endCartSession);
 
 test('removing blocks the item (overlay 0.6, aria-busy), then the fragments replace the mini cart', async () => {
   const gate = deferred<Response>();
