@@ -1,29 +1,15 @@
 import { resetViewPings } from '@firsat/blocks/views';
 import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
-import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { mounted, storyServer } from '../support/story-test';
 import * as views from './product-views.stories';
 
 const Views = composeStories(views);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const { use } = storyServer();
 beforeEach(() => {
   resetViewPings();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function use(story: { parameters?: { msw?: { handlers?: RequestHandler[] } } }) {
-  server.use(...(story.parameters?.msw?.handlers ?? []));
-}
-
-async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
-  const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
-  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state), { timeout: 3000 });
-  return el;
-}
 
 describe('product view ping stories', () => {
   test('Sent: POST /wopb/views with postID, wpnonce and the nonce header, 3 s after load', async () => {

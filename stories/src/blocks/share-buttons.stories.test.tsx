@@ -1,30 +1,16 @@
 import { resetShareCounts } from '@firsat/blocks/views';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
-import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { mounted, storyServer } from '../support/story-test';
 import * as share from './share-buttons.stories';
 
 const Share = composeStories(share);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const { use } = storyServer();
 beforeEach(() => {
   resetShareCounts();
   vi.spyOn(window, 'open').mockReturnValue(null);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function use(story: { parameters?: { msw?: { handlers?: RequestHandler[] } } }) {
-  server.use(...(story.parameters?.msw?.handlers ?? []));
-}
-
-async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
-  const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
-  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state), { timeout: 3000 });
-  return el;
-}
 
 describe('share buttons stories', () => {
   test.each([

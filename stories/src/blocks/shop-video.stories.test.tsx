@@ -1,18 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { mounted } from '../support/story-test';
 import * as video from './shop-video.stories';
 
 const Video = composeStories(video);
-
-beforeEach(() => {
-  vi.spyOn(window, 'open').mockReturnValue(null);
-});
-
-async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
-  const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
-  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state), { timeout: 3000 });
-  return el;
-}
 
 describe('shop video stories', () => {
   test('IconMode: the icon is a named button; pressing it shows the video', async () => {

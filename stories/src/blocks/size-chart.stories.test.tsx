@@ -1,18 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { mounted } from '../support/story-test';
 import * as chart from './size-chart.stories';
 
 const SizeChart = composeStories(chart);
-
-beforeEach(() => {
-  vi.spyOn(window, 'open').mockReturnValue(null);
-});
-
-async function mounted(container: HTMLElement, selector: string, state = 'mounted') {
-  const el = container.querySelector<HTMLElement>(selector) as HTMLElement;
-  await waitFor(() => expect(el).toHaveAttribute('data-island-state', state), { timeout: 3000 });
-  return el;
-}
 
 describe('size chart stories', () => {
   test('Closed: the span is now a real button', async () => {

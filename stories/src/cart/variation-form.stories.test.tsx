@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, waitFor } from '@testing-library/react';
-import type { RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { storyServer } from '../support/story-test';
 import * as stories from './variation-form.stories';
 
 const {
@@ -17,14 +16,7 @@ const {
   BadAttribute,
 } = composeStories(stories);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function useHandlers(story: { parameters?: { msw?: { handlers?: RequestHandler[] } } }) {
-  server.use(...(story.parameters?.msw?.handlers ?? []));
-}
+const { use: useHandlers } = storyServer();
 
 const q = <E extends Element = HTMLElement>(c: HTMLElement, s: string) => c.querySelector(s) as E;
 
