@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { couponNoticeHtml } from '../cart-coupon/apply-from-page';
 import { applyCoupon } from '../cart-coupon/model';
 import { blockElement, unblockElement } from '../cart-dom/block-overlay';
+import { clearCheckoutNotices, showNoticesBefore } from '../cart-dom/checkout-notices';
 import { useToggleLink } from '../checkout-toggle/use-toggle-link';
-import { clearCheckoutNotices, showNoticesBefore } from './checkout-notices';
 import type { CheckoutCouponProps } from './props';
 
 /**

@@ -1,12 +1,14 @@
 import { createHttpClient, HttpError, setHttpClient } from '@firsat/core/http';
 import { deferred, fakeFetch, json, type Reply, TEST_SETTINGS, text } from '@firsat/core/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { browser } from '../cart-session/navigate';
 import { CheckoutLogin } from './checkout-login';
 import { CHECKOUT_LOGIN_MARKUP } from './fixtures';
 import { loginErrorsFrom } from './login-errors';
-import { reloadPage } from './reload';
 
-vi.mock('./reload', () => ({ reloadPage: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(browser, 'reload').mockImplementation(() => {});
+});
 
 function setup(reply: Reply) {
   const fake = fakeFetch(reply);
@@ -38,7 +40,6 @@ const errorOf = (form: HTMLFormElement, id: string) => form.querySelector(`#${id
 afterEach(() => {
   setHttpClient(undefined);
   document.body.innerHTML = '';
-  vi.mocked(reloadPage).mockClear();
 });
 
 describe('the login toggle', () => {
@@ -63,7 +64,7 @@ describe('wopb_checkout_login', () => {
   test('sends action, username, password, rememberme and wpnonce; success reloads the page', async () => {
     const s = setup(() => json({ success: true, data: { success: true } }));
     await submit(s, 'musteri', 'musteri123', true);
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
     const [request] = s.requests;
     expect(request?.url.pathname).toBe('/wp-admin/admin-ajax.php');
     expect([...new URLSearchParams(request?.text)]).toEqual([
@@ -116,7 +117,7 @@ describe('wopb_checkout_login', () => {
     // What was typed stays.
     expect(s.username.value).toBe('musteri');
     expect(s.password.value).toBe('yanlis');
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(browser.reload).not.toHaveBeenCalled();
   });
 
   test('messages for both fields: each under its own, focus on the first; a new try clears them', async () => {
@@ -129,7 +130,7 @@ describe('wopb_checkout_login', () => {
     expect(document.activeElement).toBe(s.username);
     answer = json({ success: true, data: { success: true } });
     await submit(s, 'musteri', 'musteri123');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitFor(() => expect(browser.reload).toHaveBeenCalled());
     expect(errorOf(s.form, 'username')).toBeNull();
     expect(s.username).not.toHaveAttribute('aria-invalid');
     expect(s.username).not.toHaveAttribute('aria-describedby');
@@ -180,7 +181,7 @@ describe('wopb_checkout_login', () => {
       expect(s.username.value).toBe('musteri');
       expect(s.password.value).toBe('gizli');
       expect(s.button).not.toBeDisabled();
-      expect(reloadPage).not.toHaveBeenCalled();
+      expect(browser.reload).not.toHaveBeenCalled();
     },
   );
 });

@@ -2,10 +2,10 @@ import { htmlToText } from '@firsat/core/html';
 import { type IslandHostProps, t } from '@firsat/core/island';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { browser } from '../cart-session/navigate';
 import { useToggleLink } from '../checkout-toggle/use-toggle-link';
 import { isLoginSuccess, type LoginErrors, loginErrorsFrom, NO_ERRORS } from './login-errors';
 import type { CheckoutLoginProps } from './props';
-import { reloadPage } from './reload';
 import { readLoginForm, submitLogin } from './submit-login';
 
 /** The input a field error belongs to, if the form has it. */
@@ -65,7 +65,7 @@ export function CheckoutLogin({ wpnonce, host }: CheckoutLoginProps & Partial<Is
       try {
         const body = await submitLogin(readLoginForm(form, wpnonce));
         if (isLoginSuccess(body)) {
-          reloadPage();
+          browser.reload();
           return;
         }
         // admin-ajax's bare `0`: the plugin's nonce check turned the request away.

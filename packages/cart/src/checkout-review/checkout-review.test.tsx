@@ -1,12 +1,14 @@
 import { dispatchClassic, onClassic } from '@firsat/core/island';
 import { deferred, json, type Reply, text } from '@firsat/core/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { browser } from '../cart-session/navigate';
 import { REVIEW_TABLE_WITH_COUPON } from '../checkout-coupon/fixtures';
-import { reloadPage } from '../checkout-login/reload';
 import { closeCheckoutPage, openCheckoutPage } from '../testing/checkout-page';
 import { CheckoutReview } from './checkout-review';
 
-vi.mock('../checkout-login/reload', () => ({ reloadPage: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(browser, 'reload').mockImplementation(() => {});
+});
 
 function setup(reply: Reply) {
   const requests = openCheckoutPage(reply);
@@ -29,7 +31,6 @@ const success = (table = REVIEW_TABLE_WITH_COUPON) =>
 
 afterEach(() => {
   closeCheckoutPage();
-  vi.mocked(reloadPage).mockClear();
 });
 
 describe('order review', () => {
@@ -115,7 +116,7 @@ describe('order review', () => {
   test('reload: true reloads the page', async () => {
     const s = setup(() => json({ result: 'failure', messages: '', reload: true, fragments: {} }));
     await act(async () => dispatchClassic('update_checkout', []));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
     s.off();
   });
 

@@ -3,8 +3,8 @@ import { isAbortError, logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic, getConfig, type IslandHostProps, onClassic } from '@firsat/core/island';
 import { useEffect } from 'react';
 import { blockElement, unblockElement } from '../cart-dom/block-overlay';
-import { clearCheckoutNotices, showNoticesBefore } from '../checkout-coupon/checkout-notices';
-import { reloadPage } from '../checkout-login/reload';
+import { clearCheckoutNotices, showNoticesBefore } from '../cart-dom/checkout-notices';
+import { browser } from '../cart-session/navigate';
 import { orderReviewPayload, requestOrderReview } from './order-review-request';
 import type { CheckoutReviewProps } from './props';
 
@@ -40,7 +40,7 @@ export function CheckoutReview({ host }: CheckoutReviewProps & Partial<IslandHos
           controller.signal,
         );
         if (reply.reload) {
-          reloadPage();
+          browser.reload();
           return;
         }
         if (reply.fragments) applyFragments(reply.fragments);

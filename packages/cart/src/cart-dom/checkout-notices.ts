@@ -1,5 +1,5 @@
 import { insertHtml } from '@firsat/core/html';
-import { alertNotices, focusNotice } from '../cart-dom/notices';
+import { alertNotices, focusNotice } from './notices';
 
 /**
  * The notices checkout.js removes before showing new ones: errors, successes, and infos inside
