@@ -15,7 +15,7 @@ test("Empty: submitting without a rating shows 'Please select a rating'", async 
   const submitted = vi.fn((e: Event) => e.preventDefault());
   container.querySelector('form')?.addEventListener('submit', submitted);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please select a rating');
+  expect(screen.getByRole('alert').textContent).toBe('Please select a rating');
   expect(submitted).not.toHaveBeenCalled();
 });
 
