@@ -1,4 +1,4 @@
-import { quantityIsland, quantityProps } from '@firsat/cart/views';
+import { quantityFormMarkup, quantityIsland, quantityProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
 import { PageMarkup } from './cart-page-story';
@@ -9,19 +9,6 @@ interface Args {
   max: string;
   step: string;
   markup: 'classic' | 'product-blocks' | 'hidden' | 'broken';
-}
-
-/** WooCommerce's single product form (global/quantity-input.php) or product-blocks' stepper markup. */
-function markup({ value, min, max, step, markup: kind }: Args): string {
-  const input = `<input type="number" id="quantity_30" class="input-text qty text${kind === 'product-blocks' ? ' wopb-qty' : ''}" name="quantity" value="${value}" aria-label="Ürün adedi" min="${min}" max="${max}" step="${step}" inputmode="numeric" autocomplete="off" />`;
-  const button = `<button type="submit" name="add-to-cart" value="30" class="single_add_to_cart_button button alt" data-quantity="${value}">Sepete ekle</button>`;
-  if (kind === 'product-blocks')
-    return `<form class="cart"><div class="wopb-qty-wrap"><span class="wopb-add-to-cart-minus">-</span>${input}<span class="wopb-add-to-cart-plus">+</span></div>${button}</form>`;
-  if (kind === 'hidden')
-    return `<form class="cart"><div class="quantity"><input type="hidden" class="qty" name="quantity" value="1" /></div>${button}</form>`;
-  if (kind === 'broken')
-    return `<form class="cart"><div class="quantity"><span>1</span></div>${button}</form>`;
-  return `<form class="cart"><div class="quantity"><label class="screen-reader-text" for="quantity_30">Filtre Kahve Çekirdeği adedi</label>${input}</div>${button}</form>`;
 }
 
 const meta = {
@@ -36,7 +23,9 @@ ${attributeTable(quantityProps.describe())}`,
     },
   },
   args: { value: '2', min: '2', max: '10', step: '1', markup: 'classic' },
-  render: (args: Args) => <PageMarkup islands={[quantityIsland]} html={markup(args)} />,
+  render: (args: Args) => (
+    <PageMarkup islands={[quantityIsland]} html={quantityFormMarkup({ ...args, kind: args.markup })} />
+  ),
 } satisfies Meta<Args>;
 
 export default meta;

@@ -16,5 +16,6 @@ export { notices as noticesIsland } from '../notices/definition';
 export { Notices } from '../notices/notices';
 export { noticesProps } from '../notices/props';
 export { quantity as quantityIsland } from '../quantity/definition';
+export { quantityFormMarkup } from '../quantity/fixtures';
 export { quantityProps } from '../quantity/props';
 export { Quantity } from '../quantity/quantity';

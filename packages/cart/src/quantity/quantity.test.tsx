@@ -1,12 +1,13 @@
 import { IslandError } from '@firsat/core/island';
 import { act, fireEvent, render } from '@testing-library/react';
 import { CART_FORM_HTML } from '../cart-dom/fixtures';
+import { quantityFormMarkup } from './fixtures';
 import { quantityProps } from './props';
 import { Quantity } from './quantity';
 
 /** A single product form as WooCommerce prints it (global/quantity-input.php + the button). */
 function productForm(attrs: { value: string; min?: string; max?: string; step?: string }) {
-  document.body.innerHTML = `<form class="cart" method="post"><div class="quantity"><label class="screen-reader-text" for="quantity_30">Filtre Kahve adedi</label><input type="number" id="quantity_30" class="input-text qty text" name="quantity" value="${attrs.value}" aria-label="Ürün adedi" min="${attrs.min ?? '1'}" max="${attrs.max ?? ''}" step="${attrs.step ?? '1'}" inputmode="numeric" autocomplete="off" /></div><button type="submit" name="add-to-cart" value="30" class="single_add_to_cart_button button alt" data-quantity="1">Sepete ekle</button></form>`;
+  document.body.innerHTML = quantityFormMarkup(attrs);
   const host = document.querySelector<HTMLElement>('div.quantity') as HTMLElement;
   const input = host.querySelector('input') as HTMLInputElement;
   const button = document.querySelector('.single_add_to_cart_button') as HTMLElement;
