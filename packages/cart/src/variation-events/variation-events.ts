@@ -30,31 +30,35 @@ export const VARIATION_EVENTS = {
 
 /** Announces that every attribute is chosen and `variation` matches. */
 export function announceFoundVariation(form: Element, variation: Variation): void {
-  dispatchClassic('found_variation', [variation as unknown as Record<string, unknown>], form);
+  dispatchClassic(VARIATION_EVENTS.found, [variation as unknown as Record<string, unknown>], form);
 }
 
 /** Announces that the matched variation is shown; `purchasable`: it can be added now. */
 export function announceShowVariation(form: Element, variation: Variation, purchasable: boolean): void {
-  dispatchClassic('show_variation', [variation as unknown as Record<string, unknown>, purchasable], form);
+  dispatchClassic(
+    VARIATION_EVENTS.show,
+    [variation as unknown as Record<string, unknown>, purchasable],
+    form,
+  );
 }
 
 /** Announces that the shown variation is hidden. */
 export function announceHideVariation(form: Element): void {
-  dispatchClassic('hide_variation', [], form);
+  dispatchClassic(VARIATION_EVENTS.hide, [], form);
 }
 
 /** Announces that the product's own data (image, price, sku…) is back. */
 export function announceResetData(form: Element): void {
-  dispatchClassic('reset_data', [], form);
+  dispatchClassic(VARIATION_EVENTS.reset, [], form);
 }
 
 /** Announces a (re)check of the selection, and that the selection changed. */
 export function announceCheck(form: Element): void {
-  dispatchClassic('check_variations', [], form);
+  dispatchClassic(VARIATION_EVENTS.check, [], form);
 }
 
 export function announceChanged(form: Element): void {
-  dispatchClassic('woocommerce_variation_has_changed', [], form);
+  dispatchClassic(VARIATION_EVENTS.changed, [], form);
 }
 
 /** What a follower does on each event; `form` is the variation form it came from. */
@@ -77,58 +81,31 @@ export function onVariationEvents(
   handlers: VariationEventHandlers,
   scope: Element | Document = document,
 ): () => void {
-  const offs: (() => void)[] = [];
+  // One listener per handler given; each hears only events announced inside a variation form.
+  const listen = (name: string, run: (args: unknown[], form: Element) => void) =>
+    onClassic(
+      name,
+      (args, target) => {
+        const form = formOf(target);
+        if (form) run(args, form);
+      },
+      scope,
+    );
   const { found, show, hide, reset } = handlers;
-  if (found) {
-    offs.push(
-      onClassic(
-        'found_variation',
-        ([variation], target) => {
-          const form = formOf(target);
-          if (form && variation) found(variation as unknown as Variation, form);
-        },
-        scope,
-      ),
-    );
-  }
-  if (show) {
-    offs.push(
-      onClassic(
-        'show_variation',
-        ([variation, purchasable], target) => {
-          const form = formOf(target);
-          if (form && variation) show(variation as unknown as Variation, Boolean(purchasable), form);
-        },
-        scope,
-      ),
-    );
-  }
-  if (hide) {
-    offs.push(
-      onClassic(
-        'hide_variation',
-        (_, target) => {
-          const form = formOf(target);
-          if (form) hide(form);
-        },
-        scope,
-      ),
-    );
-  }
-  if (reset) {
-    offs.push(
-      onClassic(
-        'reset_data',
-        (_, target) => {
-          const form = formOf(target);
-          if (form) reset(form);
-        },
-        scope,
-      ),
-    );
-  }
+  const offs = [
+    found &&
+      listen(VARIATION_EVENTS.found, ([variation], form) => {
+        if (variation) found(variation as Variation, form);
+      }),
+    show &&
+      listen(VARIATION_EVENTS.show, ([variation, purchasable], form) => {
+        if (variation) show(variation as Variation, Boolean(purchasable), form);
+      }),
+    hide && listen(VARIATION_EVENTS.hide, (_, form) => hide(form)),
+    reset && listen(VARIATION_EVENTS.reset, (_, form) => reset(form)),
+  ];
   return () => {
-    for (const off of offs) off();
+    for (const off of offs) off?.();
   };
 }
 
