@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addToCart } from './support/store';
 
 /**
  * The drop-in promise, page by page: the demo store prints only the classic WooCommerce and
@@ -23,14 +24,6 @@ const pages: { path: string; islands: string[] }[] = [
   { path: '/urun/askida-urun-bagisi/', islands: ['name-your-price', 'product-tabs', 'sticky-cart'] },
 ];
 
-/** A cart with one simple product, so the cart and checkout pages print their forms. */
-async function fillCart(page: Page): Promise<void> {
-  const response = await page.request.post('/?wc-ajax=add_to_cart', {
-    form: { product_id: '32', quantity: '1' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 for (const { path, islands } of pages) {
   test(`drop-in ${path}: classic markup only, islands mounted, no console error, axe clean`, async ({
     page,
@@ -40,7 +33,8 @@ for (const { path, islands } of pages) {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await fillCart(page);
+    // one simple product, so the cart and checkout pages print their forms
+    await addToCart(page, '32');
 
     const html = await (await page.request.get(path)).text();
     expect(html).not.toMatch(/data-firsat|data-island/);

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { consoleErrors } from './support/store';
 
 const PRODUCT = '/urun/pamuklu-basic-tisort/';
-
-/** Console errors of the page, to assert a clean run. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
-}
 
 /** Share networks are not reachable from the sandbox: answer them locally. */
 async function stubNetworks(page: Page) {

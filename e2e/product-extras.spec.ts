@@ -1,21 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { addToCart, serverCart } from './support/store';
 
 const COOKIE = 'wopb_cart_reserved_timer';
-
-/** The cart as the server sees it: the header link's fragment (count and subtotal). */
-async function serverCart(page: Page): Promise<string> {
-  const response = await page.request.post('/?wc-ajax=get_refreshed_fragments');
-  const reply = (await response.json()) as { fragments: Record<string, string> };
-  return reply.fragments['a.cart-contents'] ?? '';
-}
-
-async function addToCart(page: Page, productId: string, extra: Record<string, string> = {}) {
-  const response = await page.request.post('/?wc-ajax=add_to_cart', {
-    form: { product_id: productId, ...extra },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** Moves the reservation start so that `secondsLeft` remain of the cart page's 15 minutes. */
 async function reservationEndsIn(context: BrowserContext, baseURL: string, secondsLeft: number) {

@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { consoleErrors } from './support/store';
 
 const RATING_REQUIRED = 'Please select a rating';
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
-}
 
 const gallery = (page: Page) => page.locator('.woocommerce-product-gallery');
 const thumbs = (page: Page) => gallery(page).getByRole('button', { name: /görsel$/ });

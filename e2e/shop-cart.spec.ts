@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addToCart } from './support/store';
 
 const miniCart = (page: Page) => page.locator('.widget_shopping_cart_content');
 const count = (page: Page) => page.locator('#site-header-cart .cart-contents .count');
@@ -246,10 +247,7 @@ test('a page restored from the back/forward cache refreshes its cart', async ({ 
   await page.goto('/');
   await expect(miniCart(page)).toHaveAttribute('data-island-state', 'mounted');
   // The cart changes elsewhere (same visitor, same cookies) while this page sits in the cache.
-  const response = await page.request.post('/?wc-ajax=add_to_cart', {
-    form: { product_id: '32', quantity: '2' },
-  });
-  expect(response.ok()).toBe(true);
+  await addToCart(page, '32', { quantity: '2' });
   await expect(count(page)).toHaveText('0 ürün');
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
   await expect(count(page)).toHaveText('2 ürün');
