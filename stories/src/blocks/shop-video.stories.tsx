@@ -1,19 +1,9 @@
-import { shopVideoProps } from '@firsat/blocks/views';
+import { shopVideoProps, videoMarkup } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support/island-story';
 import { ExtrasMarkup } from './extras-story';
 
 const SRC = 'media/urun-tanitim.webm';
-const ICON =
-  '<svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="rgb(0 0 0 / 55%)"/><path d="M10 8v8l6-4z" fill="#fff"/></svg>';
-
-/** ProductVideo::product_video_thumbnail: `muted` glued to `data-hover` as the plugin concatenates them. */
-function videoMarkup({ icon = true, hover = false, video = true } = {}): string {
-  const media = video
-    ? `<video class="wopb-custom-video"${hover ? ' loop' : ''} controls><source src="${SRC}" type="video/webm"></video>`
-    : '';
-  return `<div class="wopb-product-video-wrapper" data-fallback-src="fallback.svg" data-single-position="first" style="max-width: 240px"><span class="wopb-video-play-icon${icon ? '' : ' wopb-d-none'}">${ICON}</span><span class="wopb-video-item${icon ? ' wopb-d-none' : ''}" ${hover ? 'muteddata-hover="true"' : 'muted'}>${media}</span></div>`;
-}
 
 interface Args {
   html: string;
@@ -30,7 +20,7 @@ ${attributeTable(shopVideoProps.describe())}`,
       },
     },
   },
-  args: { html: videoMarkup() },
+  args: { html: videoMarkup({ src: SRC }) },
   render: (args: Args) => <ExtrasMarkup island="shop-video" html={args.html} />,
 } satisfies Meta<Args>;
 
@@ -41,7 +31,7 @@ export const IconMode: Story = { name: 'Play icon (video hidden until pressed)' 
 
 export const HoverMode: Story = {
   name: 'Play on hover (pauses and mutes on leave)',
-  args: { html: videoMarkup({ icon: false, hover: true }) },
+  args: { html: videoMarkup({ src: SRC, icon: false, hover: true }) },
 };
 
 export const NoVideo: Story = {

@@ -18,7 +18,7 @@ describe('size chart stories', () => {
 
   test('Open: an active modal labelled by the chart title', async () => {
     render(<SizeChart.Open />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tişört beden tablosu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tişört Beden Tablosu' });
     expect(dialog.closest('.wopb-size-chart-modal')).toHaveClass('wopb-active');
   });
 

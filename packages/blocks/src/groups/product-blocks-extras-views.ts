@@ -11,7 +11,9 @@ export { type ShareButtonsProps, shareButtonsProps } from '../share-buttons/prop
 export { ShareButtons } from '../share-buttons/share-buttons';
 export { resetShareCounts } from '../share-buttons/share-counts';
 export { SHARE_POPUP_SIZE, sharePopupFeatures } from '../share-buttons/share-popup';
+export { videoMarkup } from '../shop-video/fixtures';
 export { type ShopVideoProps, shopVideoProps } from '../shop-video/props';
 export { ShopVideo } from '../shop-video/shop-video';
+export { sizeChartMarkup } from '../size-chart/fixtures';
 export { type SizeChartProps, sizeChartProps } from '../size-chart/props';
 export { SizeChart } from '../size-chart/size-chart';

@@ -7,9 +7,14 @@ export function videoMarkup({
   icon = true,
   hover = false,
   src = '/wp-content/uploads/demo.webm',
+  /** false: the item holds no video (the island's error state). */
+  video = true,
 } = {}): string {
+  const media = video
+    ? `<video class="wopb-custom-video" controls><source src="${src}" type="video/${src.endsWith('.webm') ? 'webm' : 'mp4'}"></video>`
+    : '';
   const playIcon = `<span class="wopb-video-play-icon${icon ? '' : ' wopb-d-none'}"><svg viewBox="0 0 24 24"><path d="M8 5v14l11-7z"/></svg></span>`;
-  const item = `<span class="wopb-video-item${icon ? ' wopb-d-none' : ''}" muted${hover ? 'data-hover="true"' : ''}><video class="wopb-custom-video" controls><source src="${src}" type="video/mp4"></video></span>`;
+  const item = `<span class="wopb-video-item${icon ? ' wopb-d-none' : ''}" muted${hover ? 'data-hover="true"' : ''}>${media}</span>`;
   return `<div class="wopb-product-video-wrapper" data-fallback-src="/wp-content/plugins/product-blocks/assets/img/fallback.svg" data-single-position="first" >${playIcon}${item}</div>`;
 }
 
