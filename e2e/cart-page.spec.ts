@@ -18,7 +18,8 @@ async function recordEvents(page: Page, names: string[]): Promise<void> {
 }
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
 
-const total = (page: Page) => page.locator('div.cart_totals tr.order-total td').textContent();
+/** The order total cell; the amounts follow from the seed (Filtre Kahve 699,90 ₺, Hakiki Deri Cüzdan 899,90 ₺, flat rate 49,90 ₺). */
+const total = (page: Page) => page.locator('div.cart_totals tr.order-total td');
 const row = (page: Page, name: string) => page.locator('tr.cart_item', { hasText: name });
 
 test('plus/minus respect min 2 / max 10 and the update goes to the server by fetch', async ({ page }) => {
@@ -34,14 +35,14 @@ test('plus/minus respect min 2 / max 10 and the update goes to the server by fet
   const update = page.getByRole('button', { name: 'Sepeti güncelle' });
   await expect(qty).toHaveValue('2');
   await expect(update).toBeDisabled();
-  const before = await total(page);
+  await expect(total(page)).toHaveText('1.449,70 ₺');
 
   await plus.click();
   await expect(qty).toHaveValue('3');
   await expect(update).toBeEnabled();
   await update.click();
   await expect(page.locator('.woocommerce-message[role="alert"]')).toContainText('Sepet güncellendi.');
-  await expect.poll(() => total(page)).not.toBe(before);
+  await expect(total(page)).toHaveText('2.149,60 ₺');
   await expect(row(page, 'Filtre Kahve').locator('input.qty')).toHaveValue('3');
   expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   expect(await events(page)).toEqual(['updated_wc_div', 'updated_cart_totals']);
@@ -77,16 +78,15 @@ test('the server keeps min 2: an update to 1 shows its error notice, focused aft
 test('a shipping method change updates the totals from the server', async ({ page }) => {
   await cartWith(page, ['32']);
   await recordEvents(page, ['updated_shipping_method', 'updated_cart_totals']);
-  const before = await total(page);
+  await expect(total(page)).toHaveText('949,80 ₺');
   await page.getByLabel('Mağazadan Teslim Al').check();
-  await expect.poll(() => total(page)).not.toBe(before);
+  await expect(total(page)).toHaveText('899,90 ₺');
   await expect(page.getByLabel('Mağazadan Teslim Al')).toBeChecked();
   await expect(page.locator('div.cart_totals')).toHaveAttribute('data-island-state', 'mounted');
   expect(await events(page)).toEqual(['updated_shipping_method', 'updated_cart_totals']);
   // Back to the flat rate: the total moves again.
-  const pickup = await total(page);
   await page.getByLabel(/Standart Kargo/).check();
-  await expect.poll(() => total(page)).not.toBe(pickup);
+  await expect(total(page)).toHaveText('949,80 ₺');
 });
 
 test('coupons: empty, unknown and good codes show the server notice; remove drops it', async ({ page }) => {
@@ -104,13 +104,14 @@ test('coupons: empty, unknown and good codes show the server notice; remove drop
   await expect(page.locator('ul.woocommerce-error')).toContainText('"yokboyle" kuponu mevcut değil!');
   await settled();
 
-  const before = await total(page);
+  await expect(total(page)).toHaveText('1.849,70 ₺');
   await code.fill('INDIRIM10');
   await code.press('Enter');
   const success = page.locator('.woocommerce-message[role="alert"]');
   await expect(success).toContainText('Kupon kodu başarıyla uygulandı.');
   await expect(page.locator('tr.cart-discount.coupon-indirim10')).toBeVisible();
-  await expect.poll(() => total(page)).not.toBe(before);
+  // 10 % of 1.799,80 ₺ off
+  await expect(total(page)).toHaveText('1.669,72 ₺');
   await expect(page.locator('ul.woocommerce-error')).toHaveCount(0);
   await expect(success).toBeFocused();
   await settled();
@@ -118,7 +119,7 @@ test('coupons: empty, unknown and good codes show the server notice; remove drop
   await page.getByRole('button', { name: 'indirim10 kuponunu kaldır' }).click();
   await expect(page.locator('.woocommerce-message')).toContainText('Kupon kaldırıldı.');
   await expect(page.locator('tr.cart-discount')).toHaveCount(0);
-  await expect.poll(() => total(page)).toBe(before);
+  await expect(total(page)).toHaveText('1.849,70 ₺');
 });
 
 test('a remove link removes the line by fetch; the last one empties the cart', async ({ page }) => {
@@ -147,7 +148,7 @@ test('a server error keeps the form as it was, unblocked, with an error notice a
   await page.route('**/sepet/', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
   );
-  const before = await total(page);
+  await expect(total(page)).toHaveText('949,80 ₺');
   await row(page, 'Hakiki Deri Cüzdan').getByRole('button', { name: 'Adedi artır' }).click();
   await page.getByRole('button', { name: 'Sepeti güncelle' }).click();
   await expect(page.locator('ul.woocommerce-error')).toContainText(
@@ -157,7 +158,7 @@ test('a server error keeps the form as it was, unblocked, with an error notice a
   await expect(page.locator('form.woocommerce-cart-form')).not.toHaveClass(/processing/);
   await expect(page.locator('.blockOverlay')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sepeti güncelle' })).toBeEnabled();
-  expect(await total(page)).toBe(before);
+  await expect(total(page)).toHaveText('949,80 ₺');
   expect(errors.some((e) => e.includes('Error occured.please try again'))).toBe(true);
 });
 
