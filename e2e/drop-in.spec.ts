@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addToCart } from './support/store';
+import { addToCart } from './support';
 
 /**
  * The drop-in promise, page by page: the demo store prints only the classic WooCommerce and

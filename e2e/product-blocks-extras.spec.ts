@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { consoleErrors } from './support/store';
+import { consoleErrors } from './support';
 
 const PRODUCT = '/urun/pamuklu-basic-tisort/';
 

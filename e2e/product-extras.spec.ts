@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { addToCart, serverCart } from './support/store';
+import { addToCart, serverCart } from './support';
 
 const COOKIE = 'wopb_cart_reserved_timer';
 

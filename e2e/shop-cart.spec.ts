@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart } from './support/store';
+import { addToCart } from './support';
 
 const miniCart = (page: Page) => page.locator('.widget_shopping_cart_content');
 const count = (page: Page) => page.locator('#site-header-cart .cart-contents .count');

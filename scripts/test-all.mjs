@@ -15,6 +15,7 @@ const steps = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['typecheck', 'npx turbo run typecheck --output-logs=errors-only && npx tsc --noEmit -p tsconfig.json'],
   ['lint', 'npx biome check --error-on-warnings .'],
+  ['floor-plan', 'node scripts/floor-plan/check.mjs'],
   ['unit', 'npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json'],
   ['build', 'npx turbo run build --output-logs=errors-only'],
   ['size', 'node scripts/size.mjs'],

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { defaultHandlers } from '../src/support/handlers';
+import { defaultHandlers } from '../src/support';
 import '../src/support/shop.css';
 
 // Endpoints are mocked by a service worker (public/mockServiceWorker.js) with handlers that

@@ -1,7 +1,7 @@
 import { dealCountdown } from '@firsat/blocks';
 import { dealCountdownProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable, ServerMarkup } from '../support/island-story';
+import { attributeTable, ServerMarkup } from '../support';
 
 /** Y/m/d for a day `days` from today, as product-blocks prints `data-date`. */
 function day(days: number): string {

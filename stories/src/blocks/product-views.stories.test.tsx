@@ -1,7 +1,7 @@
 import { resetViewPings } from '@firsat/blocks/views';
 import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
-import { mounted, storyServer } from '../support/story-test';
+import { mounted, storyServer } from '../story-test';
 import * as views from './product-views.stories';
 
 const Views = composeStories(views);

@@ -1,7 +1,7 @@
 import { resetShareCounts } from '@firsat/blocks/views';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
-import { mounted, storyServer } from '../support/story-test';
+import { mounted, storyServer } from '../story-test';
 import * as share from './share-buttons.stories';
 
 const Share = composeStories(share);

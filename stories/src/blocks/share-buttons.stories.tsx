@@ -1,6 +1,6 @@
 import { shareButtonsProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { ExtrasMarkup, type StoreMode, shareCountHandlers } from './extras-story';
 
 const link = 'https%3A%2F%2Ffirsat.example%2Furun%2Fpamuklu-basic-tisort%2F';

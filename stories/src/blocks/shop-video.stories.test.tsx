@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
-import { mounted } from '../support/story-test';
+import { mounted } from '../story-test';
 import * as video from './shop-video.stories';
 
 const Video = composeStories(video);

@@ -1,6 +1,6 @@
 import { shopVideoProps, videoMarkup } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { ExtrasMarkup } from './extras-story';
 
 const SRC = 'media/urun-tanitim.webm';

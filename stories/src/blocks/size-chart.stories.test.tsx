@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { mounted } from '../support/story-test';
+import { mounted } from '../story-test';
 import * as chart from './size-chart.stories';
 
 const SizeChart = composeStories(chart);

@@ -6,7 +6,7 @@ import {
   quantityIsland,
 } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { cartPageHandlers } from './cart-page-handlers';
 import { storyCartPage } from './cart-page-markup';
 import { PageMarkup } from './cart-page-story';

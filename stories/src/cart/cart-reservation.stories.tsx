@@ -6,7 +6,7 @@ import {
 } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { attributeTable, ServerMarkup } from '../support/island-story';
+import { attributeTable, ServerMarkup } from '../support';
 import { WithReservationCookie } from './product-extras-story';
 
 interface Args {

@@ -1,6 +1,6 @@
 import { CHECKOUT_LOGIN_MARKUP, checkoutLogin, checkoutLoginProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { checkoutLoginHandlers, type LoginAnswer } from './checkout-handlers';
 import { CheckoutBody, CheckoutMarkup } from './checkout-story';
 

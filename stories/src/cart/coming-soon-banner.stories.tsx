@@ -1,6 +1,6 @@
 import { comingSoonBanner, comingSoonBannerMarkup, comingSoonBannerProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { comingSoonHandlers } from './checkout-handlers';
 import { CheckoutMarkup } from './checkout-story';
 

@@ -1,6 +1,6 @@
 import { miniCartIsland, miniCartProps, shopCartFixtures } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { PageMarkup } from './cart-page-story';
 import { type ShopCartMode, shopCartHandlers } from './shop-cart-handlers';
 

@@ -1,7 +1,7 @@
 import { namePriceFormMarkup, namePriceProps, nameYourPrice } from '@firsat/cart/views';
 import { configure } from '@firsat/core/island';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { IslandInMarkup } from './product-extras-story';
 
 interface Args {

@@ -5,7 +5,7 @@ import {
   orderAttributionProps,
 } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { CheckoutMarkup } from './checkout-story';
 
 const islands = [orderAttribution];

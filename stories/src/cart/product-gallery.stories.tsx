@@ -1,7 +1,7 @@
 import { productGallery, productGalleryProps, referencePlaceholderGalleryHtml } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { IslandInMarkup } from './product-extras-story';
 import { brokenPicture, builderGallery, classicGallery, pictures } from './product-page-markup';
 import { type SingleProductSettings, WithProductSettings } from './product-page-story';

@@ -1,6 +1,6 @@
 import { productTabs, productTabsProps, referenceTabsHtml } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable, ServerMarkup } from '../support/island-story';
+import { attributeTable, ServerMarkup } from '../support';
 
 interface Args {
   html: string;

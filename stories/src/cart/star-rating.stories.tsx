@@ -1,6 +1,6 @@
 import { referenceReviewFormHtml, starRating, starRatingProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { IslandInMarkup } from './product-extras-story';
 import { WithProductSettings } from './product-page-story';
 

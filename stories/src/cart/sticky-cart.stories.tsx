@@ -1,6 +1,6 @@
 import { stickyCart, stickyCartMarkup, stickyCartProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { IslandInMarkup } from './product-extras-story';
 
 interface Args {

@@ -1,7 +1,7 @@
 import { storeNotice, storeNoticeMarkup, storeNoticeProps } from '@firsat/cart/views';
 import { removeCookie, setCookie, storeNoticeCookie } from '@firsat/core/island';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { CheckoutMarkup } from './checkout-story';
 
 const islands = [storeNotice];

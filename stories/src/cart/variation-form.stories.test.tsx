@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, waitFor } from '@testing-library/react';
-import { storyServer } from '../support/story-test';
+import { storyServer } from '../story-test';
 import * as stories from './variation-form.stories';
 
 const {

@@ -1,6 +1,6 @@
 import { variationForm, variationFormProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support/island-story';
+import { attributeTable } from '../support';
 import { variationHandlers } from './variation-handlers';
 import { type FormOptions, SHIRT, singleProductHtml } from './variation-markup';
 import { ProductMarkup } from './variation-story';

@@ -1,0 +1,14 @@
+/** Types of floor-plan.mjs (plain JavaScript so `node` runs it without a build). */
+export interface Violation {
+  kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered';
+  file: string;
+  message: string;
+}
+export interface TreeOptions {
+  /** Top-level entries of the tree, lowest layer first; an import may only go down. */
+  layers?: string[][];
+  /** An island package: shared/ never imports islands/, islands never import each other. */
+  islandPackage?: boolean;
+}
+export function checkTree(root: string, options?: TreeOptions): Violation[];
+export function findCycles(graph: Map<string, Set<string>>): string[][];

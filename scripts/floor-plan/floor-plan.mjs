@@ -1,0 +1,297 @@
+// @ts-check
+/**
+ * The floor-plan check: reads every import of a source tree (type-only and dynamic ones included,
+ * through TypeScript's own pre-processor) and reports the three ways a tree loses its plan:
+ *
+ * - **deep import**: a file reaches into another folder past that folder's `index.ts`. Files of one
+ *   folder import each other freely; a folder that holds only folders (`islands/`, `shared/`) is a
+ *   grouping and is looked through, so `islands/mini-cart/x.ts` enters `shared/cart-session/` by
+ *   its index, never by `shared/cart-session/session.ts`.
+ * - **folder cycle**: the folder graph (an edge from the importing folder to the folder it enters)
+ *   has a cycle, sub-folders included.
+ * - **layer**: an import goes up the root's layers (`layers.json`), or, in an island package, a
+ *   `shared/` area imports an island or one island imports another.
+ *
+ * `checkTree(root, options)` is the pure API the test feeds; `check.mjs` runs it over the repo.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.d.ts', '.mjs', '.js', '.json'];
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.data', 'storybook-static']);
+
+/**
+ * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered',
+ *             file: string, message: string }} Violation
+ * @typedef {{ layers?: string[][], islandPackage?: boolean }} TreeOptions
+ */
+
+/** @param {string} dir @returns {string[]} every source file under dir (relative, '/'-separated) */
+function sourceFiles(dir, base = dir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (IGNORED_DIRS.has(entry.name)) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full, base));
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      out.push(toPosix(relative(base, full)));
+  }
+  return out;
+}
+
+/** @param {string} p */
+const toPosix = (p) => p.split(sep).join('/');
+/** @param {string} file */
+const folderOf = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+/** @param {string} folder */
+const segments = (folder) => (folder === '' ? [] : folder.split('/'));
+
+/**
+ * Resolves a relative specifier the way the bundler does (extensionless, `.js` standing for
+ * `.ts`, folder → index), to a path relative to the root, or null.
+ * @param {string} root @param {string} fromFile @param {string} spec
+ */
+function resolveSpecifier(root, fromFile, spec) {
+  const base = resolve(root, folderOf(fromFile), spec);
+  const stems = [base];
+  if (/\.(m?js)$/.test(base)) stems.push(base.replace(/\.(m?js)$/, ''));
+  for (const stem of stems) {
+    if (existsSync(stem) && statSync(stem).isFile()) return toPosix(relative(root, stem));
+    for (const ext of RESOLVE_EXTENSIONS) {
+      if (existsSync(stem + ext)) return toPosix(relative(root, stem + ext));
+    }
+    if (existsSync(stem) && statSync(stem).isDirectory()) {
+      for (const ext of RESOLVE_EXTENSIONS) {
+        const index = join(stem, `index${ext}`);
+        if (existsSync(index)) return toPosix(relative(root, index));
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A grouping folder holds only folders (and perhaps a README): it has no module of its own,
+ * so the check looks through it.
+ * @param {string} root @param {string} folder
+ */
+function isGrouping(root, folder) {
+  if (folder === '') return false;
+  return readdirSync(join(root, folder), { withFileTypes: true }).every(
+    (entry) => entry.isDirectory() || entry.name.toLowerCase() === 'readme.md',
+  );
+}
+
+/** @param {string} file */
+const isIndex = (file) => /(^|\/)index\.(ts|tsx|mts|mjs|js)$/.test(file);
+
+/**
+ * The first non-grouping folder on the way from `common` down to `folder` (`folder` itself at
+ * the latest): the unit an import enters, or leaves.
+ * @param {string} root @param {string} common @param {string} folder
+ */
+function unitBelow(root, common, folder) {
+  const rest = segments(folder).slice(segments(common).length);
+  let current = common;
+  for (const segment of rest) {
+    current = current === '' ? segment : `${current}/${segment}`;
+    if (!isGrouping(root, current)) return current;
+  }
+  return folder;
+}
+
+/** @param {string} a @param {string} b */
+function commonFolder(a, b) {
+  const sa = segments(a);
+  const sb = segments(b);
+  const out = [];
+  for (let i = 0; i < Math.min(sa.length, sb.length) && sa[i] === sb[i]; i++) out.push(sa[i]);
+  return out.join('/');
+}
+
+/**
+ * @param {string} root absolute path of the tree
+ * @param {TreeOptions} [options]
+ * @returns {Violation[]}
+ */
+export function checkTree(root, options = {}) {
+  /** @type {Violation[]} */
+  const violations = [];
+  /** @type {Map<string, Set<string>>} folder → folders it enters */
+  const graph = new Map();
+  /** @type {Map<string, string>} "from→to" → an example file, to name in a cycle report */
+  const witness = new Map();
+  const layerOf = new Map();
+  (options.layers ?? []).forEach((layer, index) => {
+    for (const entry of layer) layerOf.set(entry, index);
+  });
+
+  /** @param {string} from @param {string} to @param {string} file */
+  const edge = (from, to, file) => {
+    if (from === to) return;
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from)?.add(to);
+    if (!witness.has(`${from}→${to}`)) witness.set(`${from}→${to}`, file);
+  };
+
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const top = file.split('/')[0] ?? file;
+    if (options.layers && !layerOf.has(top)) {
+      violations.push({ kind: 'unlayered', file, message: `${top} is in no layer of layers.json` });
+    }
+    for (const { fileName: spec } of ts.preProcessFile(text, true, true).importedFiles) {
+      if (!spec.startsWith('.')) continue;
+      const target = resolveSpecifier(root, file, spec);
+      if (target === null) {
+        const outside = !resolve(root, folderOf(file), spec).startsWith(root + sep);
+        violations.push(
+          outside
+            ? {
+                kind: 'outside-root',
+                file,
+                message: `'${spec}' leaves ${toPosix(root)}: import the package by name`,
+              }
+            : { kind: 'unresolved', file, message: `'${spec}' resolves to nothing` },
+        );
+        continue;
+      }
+      const from = folderOf(file);
+      const to = folderOf(target);
+      if (from === to) continue;
+      const common = commonFolder(from, to);
+      const source = unitBelow(root, common, from);
+      if (to === common) {
+        // Up into an ancestor's own files: allowed, but the ancestor then depends on us both ways
+        // if it also imports this folder — the cycle check sees it.
+        edge(source, to, file);
+      } else {
+        const gate = unitBelow(root, common, to);
+        const enteredByIndex = folderOf(target) === gate && isIndex(target);
+        if (!enteredByIndex) {
+          violations.push({
+            kind: 'deep-import',
+            file,
+            message: `'${spec}' reaches into ${gate}/ past its index.ts`,
+          });
+        }
+        edge(source, gate, file);
+        if (source !== from) edge(from, gate, file);
+      }
+      const layerMessage = layerViolation(options, layerOf, file, target);
+      if (layerMessage) violations.push({ kind: 'layer', file, message: `'${spec}': ${layerMessage}` });
+    }
+  }
+
+  for (const cycle of findCycles(graph)) {
+    const path = [...cycle, cycle[0]];
+    const files = path.slice(0, -1).map((f, i) => witness.get(`${f}→${path[i + 1]}`));
+    violations.push({
+      kind: 'cycle',
+      file: files[0] ?? '',
+      message: `folder cycle ${path.map((f) => f || '.').join(' → ')} (via ${files.join(', ')})`,
+    });
+  }
+  return violations;
+}
+
+/**
+ * @param {TreeOptions} options @param {Map<string, number>} layerOf
+ * @param {string} file @param {string} target
+ * @returns {string | null}
+ */
+function layerViolation(options, layerOf, file, target) {
+  const [fromTop = '', fromSecond] = file.split('/');
+  const [toTop = '', toSecond] = target.split('/');
+  if (options.layers) {
+    const fromLayer = layerOf.get(fromTop);
+    const toLayer = layerOf.get(toTop);
+    if (fromLayer !== undefined && toLayer !== undefined && toLayer > fromLayer) {
+      return `${fromTop} (layer ${fromLayer}) imports ${toTop} (layer ${toLayer}), a higher layer`;
+    }
+  }
+  if (options.islandPackage) {
+    const fromRootFile = !file.includes('/');
+    if (!fromRootFile && !target.includes('/'))
+      return `imports the package entry ${target}, which imports it`;
+    if (fromTop === 'shared' && toTop === 'islands') return 'shared code imports an island';
+    if (fromTop === 'islands' && toTop === 'islands' && fromSecond !== toSecond) {
+      return `island ${fromSecond} imports island ${toSecond}: move what both need to shared/`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every elementary cycle is too many to print; one cycle per strongly connected component
+ * (Tarjan) names each knot once.
+ * @param {Map<string, Set<string>>} graph
+ * @returns {string[][]}
+ */
+export function findCycles(graph) {
+  let counter = 0;
+  /** @type {Map<string, number>} */ const index = new Map();
+  /** @type {Map<string, number>} */ const low = new Map();
+  /** @type {string[]} */ const stack = [];
+  const onStack = new Set();
+  /** @type {string[][]} */ const cycles = [];
+
+  /** @param {string} node */
+  const connect = (node) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      /** @type {string[]} */ const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(cycleWithin(graph, new Set(component), node));
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) connect(node);
+  return cycles;
+}
+
+/**
+ * One concrete cycle through `start` inside a strongly connected component (breadth-first, so
+ * the shortest), for a readable report.
+ * @param {Map<string, Set<string>>} graph @param {Set<string>} component @param {string} start
+ */
+function cycleWithin(graph, component, start) {
+  /** @type {Map<string, string>} */ const parent = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = /** @type {string} */ (queue.shift());
+    for (const next of graph.get(node) ?? []) {
+      if (!component.has(next)) continue;
+      if (next === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(/** @type {string} */ (parent.get(path[0] ?? '')));
+        return path;
+      }
+      if (!parent.has(next)) {
+        parent.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  return [start];
+}

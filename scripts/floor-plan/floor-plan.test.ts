@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkTree, findCycles } from './floor-plan.mjs';
+
+/** Writes a small source tree (path → text) into a fresh folder and returns its path. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'floor-plan-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  roots.push(root);
+  return root;
+}
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** An island package that keeps its plan; each test breaks it in one way. */
+const planned = {
+  'index.ts': "export { miniCartIsland } from './islands/mini-cart';\n",
+  'islands/mini-cart/index.ts': "export { miniCartIsland } from './definition';\n",
+  'islands/mini-cart/definition.ts':
+    "import { cartSession } from '../../shared/cart-session';\nexport const miniCartIsland = cartSession;\n",
+  'islands/add-to-cart/index.ts':
+    "import type { Session } from '../../shared/cart-session';\nexport type X = Session;\n",
+  'shared/cart-session/index.ts': "export { cartSession, type Session } from './session';\n",
+  'shared/cart-session/session.ts': 'export type Session = {}; export const cartSession = {};\n',
+};
+
+const kinds = (violations: { kind: string }[]) => violations.map((v) => v.kind);
+
+describe('checkTree', () => {
+  it('passes a tree that enters every folder by its index', () => {
+    expect(checkTree(tree(planned), { islandPackage: true })).toEqual([]);
+  });
+
+  it('fails a deep import past another folder’s index, type-only and dynamic ones included', () => {
+    for (const statement of [
+      "import { cartSession } from '../../shared/cart-session/session';",
+      "import type { Session } from '../../shared/cart-session/session';",
+      "export * from '../../shared/cart-session/session';",
+      "const load = () => import('../../shared/cart-session/session');",
+    ]) {
+      const root = tree({ ...planned, 'islands/mini-cart/view.ts': `${statement}\n` });
+      const violations = checkTree(root, { islandPackage: true });
+      expect(kinds(violations), statement).toEqual(['deep-import']);
+      expect(violations[0]?.file).toBe('islands/mini-cart/view.ts');
+      expect(violations[0]?.message).toContain('shared/cart-session/ past its index.ts');
+    }
+  });
+
+  it('looks through grouping folders but not into a sub-folder of an island', () => {
+    const root = tree({
+      ...planned,
+      'islands/mini-cart/fixtures/markup.ts': 'export const markup = "";\n',
+      'islands/mini-cart/fixtures/index.ts': "export { markup } from './markup';\n",
+      'islands/mini-cart/view.test.ts': "import { markup } from './fixtures/markup';\n",
+    });
+    expect(kinds(checkTree(root, { islandPackage: true }))).toEqual(['deep-import']);
+  });
+
+  it('fails a folder cycle and names the files that make it', () => {
+    const root = tree({
+      ...planned,
+      'shared/cart-dom/index.ts':
+        "import { cartSession } from '../cart-session';\nexport const dom = cartSession;\n",
+      'shared/cart-session/session.ts':
+        "import { dom } from '../cart-dom';\nexport type Session = {}; export const cartSession = dom;\n",
+    });
+    const violations = checkTree(root, { islandPackage: true });
+    expect(kinds(violations)).toEqual(['cycle']);
+    expect(violations[0]?.message).toMatch(/shared\/cart-(dom|session) → shared\/cart-(session|dom) → /);
+    expect(violations[0]?.message).toContain('shared/cart-session/session.ts');
+  });
+
+  it('fails a cycle between a folder and its own sub-folder', () => {
+    const root = tree({
+      'models/index.ts':
+        "import { rows } from './fixtures';\nexport type Row = number; export const all = rows;\n",
+      'models/fixtures/index.ts': "import type { Row } from '../index';\nexport const rows: Row[] = [];\n",
+    });
+    expect(kinds(checkTree(root))).toEqual(['cycle']);
+  });
+
+  it('fails an island importing another island, shared code importing an island, and a folder importing the entry', () => {
+    const root = tree({
+      ...planned,
+      'islands/mini-cart/view.ts': "import type { X } from '../add-to-cart';\nexport type Y = X;\n",
+      'shared/cart-session/uses-island.ts':
+        "import type { X } from '../../islands/add-to-cart';\nexport type Z = X;\n",
+      'shared/cart-session/uses-entry.ts':
+        "import { miniCartIsland } from '../../index';\nexport const z = miniCartIsland;\n",
+    });
+    const messages = checkTree(root, { islandPackage: true })
+      .filter((v) => v.kind === 'layer')
+      .map((v) => v.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('island mini-cart imports island add-to-cart'),
+        expect.stringContaining('shared code imports an island'),
+        expect.stringContaining('imports the package entry index.ts'),
+      ]),
+    );
+  });
+
+  it('fails an import up the layers, a folder in no layer, and a path out of the tree', () => {
+    const layers = [['lib'], ['db'], ['shop']];
+    const root = tree({
+      'lib/index.ts': 'export const lib = 1;\n',
+      'db/index.ts': "import { shop } from '../shop';\nexport const db = shop;\n",
+      'shop/index.ts': "import { lib } from '../lib';\nexport const shop = lib;\n",
+      'misc/index.ts': "import { x } from '../../elsewhere/x';\nexport const y = x;\n",
+    });
+    const violations = checkTree(root, { layers });
+    expect(kinds(violations).sort()).toEqual(['layer', 'outside-root', 'unlayered']);
+    expect(violations.find((v) => v.kind === 'layer')?.message).toContain(
+      'db (layer 1) imports shop (layer 2)',
+    );
+  });
+});
+
+describe('findCycles', () => {
+  it('reports one cycle per knot and none for a tree', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c']]);
+    expect(findCycles(new Map([['a', new Set(['b'])]]))).toEqual([]);
+  });
+});
