@@ -1,5 +1,6 @@
 import { createNonces, type Nonces } from './auth/nonces';
 import { deleteExpiredSessions } from './auth/sessions';
+import { migrations } from './db/migrations';
 import { type Db, openDatabase } from './db/open-database';
 import { rollDemoDeals } from './shop/deals';
 
@@ -28,7 +29,7 @@ export interface Store {
 }
 
 export function createStore(options: StoreOptions): Store {
-  const db = openDatabase(options.dbPath, options.now());
+  const db = openDatabase(options.dbPath, options.now(), migrations);
   const secret = (db.prepare("SELECT value FROM options WHERE name = 'secret'").get() as { value: string })
     .value;
   const nowSeconds = (): number => Math.floor(options.now() / 1000);

@@ -1,21 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrations } from './migrations';
+import type { Migration } from './migrations/migration';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the store's database and brings it up to date. Idempotent. */
-export function openDatabase(file: string, now: number): Db {
+/**
+ * Opens (creating if needed) the store's database and brings it up to date: runs the migrations
+ * it has not seen yet, in order. Idempotent.
+ */
+export function openDatabase(file: string, now: number, migrations: readonly Migration[]): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('foreign_keys = ON');
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
-  migrate(db, now);
+  migrate(db, now, migrations);
   return db;
 }
 
-export function migrate(db: Db, now: number): void {
+function migrate(db: Db, now: number, migrations: readonly Migration[]): void {
   const done = db.pragma('user_version', { simple: true }) as number;
   migrations.slice(done).forEach((migration, index) => {
     db.transaction(() => {

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv, RequestContext } from '../context';
 import { html } from '../lib/html';
 import { renderLayout } from '../render/layout';
-import type { PageDefinition, PageView } from '../routes/define';
+import type { PageView } from '../render/page-view';
+import type { PageDefinition } from '../routes/define';
 import { classicCartAction } from './classic-cart-actions';
 
 function pageResponse(ctx: RequestContext, view: PageView, path: string): Response {

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../context';
 import { html, raw, type SafeHtml } from '../lib/html';
 import { localizeScript } from '../lib/php-json';
-import type { GlobalScript } from '../routes/define';
 import type { Cart } from '../shop/cart';
 import { paths } from '../site';
 import { checkoutPayment, reviewOrderTable } from './checkout-review';
+import type { GlobalScript } from './page-view';
 
 /** wc_checkout_params, printed on the checkout page only (reference config-globals.js). */
 export function checkoutGlobals(ctx: RequestContext): GlobalScript {

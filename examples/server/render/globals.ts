@@ -1,8 +1,8 @@
 import type { RequestContext } from '../context';
 import { md5 } from '../lib/hashing';
 import { localizeScript, RawJson } from '../lib/php-json';
-import type { GlobalScript } from '../routes/define';
 import { paths, site } from '../site';
+import type { GlobalScript } from './page-view';
 
 /**
  * The classic config globals, printed the way wp_localize_script prints them (see

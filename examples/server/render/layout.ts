@@ -1,12 +1,12 @@
 import type { RequestContext } from '../context';
 import { classNames, html, raw, type SafeHtml } from '../lib/html';
-import type { GlobalScript, PageView } from '../routes/define';
 import { getCart } from '../shop/cart';
 import { paths, site } from '../site';
 import { footerNotices } from './footer-notices';
 import { siteGlobals } from './globals';
 import { renderCartLink, renderMiniCart } from './mini-cart';
 import { printNotices } from './notices';
+import type { GlobalScript, PageView } from './page-view';
 
 const menu: { label: string; path: string }[] = [
   { label: 'Ana Sayfa', path: '/' },

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
-import { BUILDER_GALLERY_OPTION } from '../db/migrations/009-product-gallery-reviews';
 import { html, type SafeHtml } from '../lib/html';
+import { builderGalleryPosition } from '../shop/gallery-settings';
 import type { Product } from '../shop/products';
 import { attachmentUrl } from './media';
 
@@ -20,15 +20,6 @@ function pictures(ctx: RequestContext, product: Product): Picture[] {
     (ctx.db.prepare('SELECT alt FROM attachments WHERE post_id = ?').get(id) as { alt: string } | undefined)
       ?.alt ?? product.name;
   return [product.imageId, ...gallery].map((id) => ({ url: attachmentUrl(ctx, id), alt: alt(id) }));
-}
-
-/** Where this product's builder gallery puts its thumbnails, or null for WooCommerce's own gallery. */
-function builderPosition(ctx: RequestContext, product: Product): string | null {
-  const row = ctx.db.prepare('SELECT value FROM options WHERE name = ?').get(BUILDER_GALLERY_OPTION) as
-    | { value: string }
-    | undefined;
-  const positions = JSON.parse(row?.value ?? '{}') as Record<string, string>;
-  return positions[String(product.id)] ?? null;
 }
 
 const OPEN = (withImages: boolean) =>
@@ -71,6 +62,6 @@ export function productGallery(ctx: RequestContext, product: Product): SafeHtml 
 		<div class="woocommerce-product-gallery__image woocommerce-product-gallery__image--placeholder"><img src="${attachmentUrl(ctx, null)}" alt="Ürün görseli bekleniyor" class="wp-post-image" /></div>	</div>
 </div>`;
   }
-  const position = builderPosition(ctx, product);
+  const position = builderGalleryPosition(ctx.db, product.id);
   return position ? builderGallery(list, position) : classicGallery(list);
 }

@@ -5,32 +5,9 @@
  */
 import type { RequestContext } from '../context';
 import type { FormFields } from '../http/php-form';
-import type { SafeHtml } from '../lib/html';
+import type { PageView } from '../render/page-view';
 
 // ── pages ────────────────────────────────────────────────────────────────────────────────────
-
-/** One inline config script, printed as WordPress prints it (see render/globals.ts). */
-export interface GlobalScript {
-  /** the script tag's id, e.g. 'wc-cart-js-extra' */
-  id: string;
-  /** the JavaScript inside, e.g. 'var wc_cart_params = {...};' */
-  code: string;
-}
-
-export interface PageView {
-  title: string;
-  /** this page's WordPress body classes; the layout adds the site-wide ones */
-  bodyClass: string[];
-  /** the WordPress page or post id (page-id-N, wopb_core.page_id) */
-  pageId?: number;
-  /** the content of <main> */
-  main: SafeHtml;
-  /** config globals only this page prints (wc_cart_params on the cart page…) */
-  globals?: GlobalScript[];
-  /** a demo page's own inline script, printed after the content */
-  inlineScript?: string;
-  status?: number;
-}
 
 export interface PageRequest {
   params: Record<string, string>;

@@ -1,11 +1,9 @@
+import { BUILDER_GALLERY_OPTION } from '../../shop/gallery-settings';
 import { insertPost } from '../seed/seed-helpers';
 import type { Migration } from './migration';
 
 /** Attachment ids of this migration's pictures (9000–9099, clear of every other seed range). */
 export const galleryAttachmentIds = { first: 9000 } as const;
-
-/** Option: product id → thumbnail position of the product-blocks builder gallery on its page. */
-export const BUILDER_GALLERY_OPTION = 'firsat_demo_builder_gallery';
 
 /** Extra gallery pictures per product: [product id, slug, name, picture suffixes]. */
 const galleries: [number, string, string, [suffix: string, label: string][]][] = [

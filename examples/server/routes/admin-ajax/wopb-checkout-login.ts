@@ -3,18 +3,8 @@ import { setSessionUser } from '../../auth/sessions';
 import { authenticate } from '../../auth/users';
 import { fieldText } from '../../http/php-form';
 import { wpSendJson, wpSendJsonSuccess } from '../../http/responses';
+import { checkoutLoginMessages } from '../../render/checkout-login-messages';
 import { defineAdminAjax } from '../define';
-
-/** The error texts, keyed by the field they belong to ('default' is the general error area). */
-export const checkoutLoginMessages = {
-  usernameRequired: 'Kullanıcı adı ya da e-posta gerekli.',
-  passwordRequired: 'Parola gerekli.',
-  unknownUser: (login: string) =>
-    `<strong>Hata:</strong> ${login} kullanıcı adı ya da e-posta adresi bu sitede kayıtlı değil.`,
-  wrongPassword: (login: string) =>
-    `<strong>Hata:</strong> ${login} kullanıcı adı için girdiğiniz parola hatalı.`,
-  alreadyLoggedIn: 'Zaten giriş yapmış durumdasınız. Sayfayı yenileyin.',
-};
 
 const escapeText = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

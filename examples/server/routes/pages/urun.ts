@@ -2,6 +2,7 @@ import { fieldGroup, fieldText } from '../../http/php-form';
 import { readFields } from '../../http/read-fields';
 import { html } from '../../lib/html';
 import { localizeScript } from '../../lib/php-json';
+import type { GlobalScript } from '../../render/page-view';
 import { singleProduct } from '../../render/single-product';
 import { stickyCartBar } from '../../render/sticky-cart';
 import { noticeAddResult } from '../../shop/add-to-cart-reply';
@@ -9,7 +10,7 @@ import { chosenAttributes } from '../../shop/attributes';
 import { addToCart } from '../../shop/cart-actions';
 import { getProductBySlug } from '../../shop/products';
 import { paths } from '../../site';
-import { definePage, type GlobalScript } from '../define';
+import { definePage } from '../define';
 
 /** The globals a product page adds (reference/woocommerce/config-globals.js, hoodie.html). */
 const productGlobals: GlobalScript[] = [

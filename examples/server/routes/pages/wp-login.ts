@@ -5,7 +5,8 @@ import { demoLogins } from '../../db/seed/seed-users';
 import { fieldText } from '../../http/php-form';
 import { readFields } from '../../http/read-fields';
 import { html, type SafeHtml } from '../../lib/html';
-import { definePage, type PageView } from '../define';
+import type { PageView } from '../../render/page-view';
+import { definePage } from '../define';
 
 /** Only same-site paths are followed after login (wp_safe_redirect). */
 function safeRedirect(target: string | undefined): string {
