@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { type AppEnv, requestContext } from './context';
-import { adminAjaxDispatcher } from './dispatch/admin-ajax';
-import { notFoundPage, registerPages } from './dispatch/pages';
-import { restDispatcher } from './dispatch/rest';
-import { wcAjaxDispatcher } from './dispatch/wc-ajax';
-import { cartReservedTimer } from './http/cart-reserved-timer';
+import { cartReservedTimer } from './context/cart-reserved-timer';
+import { type AppEnv, requestContext } from './context/request-context';
+import type { Store } from './context/store';
 import { serveFile } from './http/static-files';
+import { paths } from './lib/site';
 import { demoImageSvg } from './render/demo-image';
+import { adminAjaxDispatcher } from './routes/dispatch/admin-ajax';
+import { notFoundPage, registerPages } from './routes/dispatch/pages';
+import { restDispatcher } from './routes/dispatch/rest';
+import { wcAjaxDispatcher } from './routes/dispatch/wc-ajax';
 import { loadRoutes } from './routes/load-routes';
-import { paths } from './site';
-import type { Store } from './store';
 
 const notFoundText = (): Response =>
   new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

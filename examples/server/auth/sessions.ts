@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database';
 import { hmacHex, md5, randomHex, safeEqual } from '../lib/hashing';
-import { site } from '../site';
+import { site } from '../lib/site';
 
 /** Small per-visitor state kept in sessions.data (the cart has its own tables). */
 export interface SessionData {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Migration } from './migrations/migration';
+import type { Migration } from './migration';
 
 export type Db = Database.Database;
 

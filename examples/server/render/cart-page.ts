@@ -1,8 +1,8 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { escUrl, html, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import type { Cart, CartLine } from '../shop/cart';
 import { type CartTotals, calculateTotals } from '../shop/totals';
-import { paths } from '../site';
 import { productImage } from './media';
 import { cartRemoveUrl } from './mini-cart';
 import { wcPrice } from './price';

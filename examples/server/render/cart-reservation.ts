@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { readCookie } from '../http/cookies';
 import { html, raw, type SafeHtml } from '../lib/html';
 import type { Cart } from '../shop/cart';

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, raw, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import type { Cart } from '../shop/cart';
 import { type CartTotals, calculateTotals } from '../shop/totals';
-import { paths } from '../site';
 import { wcPrice } from './price';
 import { couponRows, shippingMethodList } from './totals-rows';
 

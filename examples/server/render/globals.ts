@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { md5 } from '../lib/hashing';
 import { localizeScript, RawJson } from '../lib/php-json';
-import { paths, site } from '../site';
+import { paths, site } from '../lib/site';
 import type { GlobalScript } from './page-view';
 
 /**

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { classNames, html, raw, type SafeHtml } from '../lib/html';
+import { paths, site } from '../lib/site';
 import { getCart } from '../shop/cart';
-import { paths, site } from '../site';
 import { footerNotices } from './footer-notices';
 import { siteGlobals } from './globals';
 import { renderCartLink, renderMiniCart } from './mini-cart';

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import type { Product } from '../shop/products';
-import { paths } from '../site';
 
 export const placeholderPath = `${paths.uploads}woocommerce-placeholder.svg`;
 

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { escUrl, html, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import type { Cart } from '../shop/cart';
-import { paths } from '../site';
 import { productImage } from './media';
 import { wcPrice } from './price';
 

@@ -1,5 +1,5 @@
 import { saveSessionData } from '../auth/sessions';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, raw, type SafeHtml } from '../lib/html';
 
 export type NoticeType = 'success' | 'error' | 'notice';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { classNames } from '../lib/html';
 import { isPurchasable, type Product, productTerms } from '../shop/products';
 

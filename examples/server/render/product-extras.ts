@@ -1,8 +1,8 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import { shareCount, viewCount } from '../shop/product-counters';
 import type { Product } from '../shop/products';
-import { paths } from '../site';
 
 const networks = [
   {

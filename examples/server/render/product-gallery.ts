@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, type SafeHtml } from '../lib/html';
 import { builderGalleryPosition } from '../shop/gallery-settings';
 import type { Product } from '../shop/products';

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { classNames, html, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import { getVariations, isInStock, isOnSale, isPurchasable, type Product } from '../shop/products';
-import { paths } from '../site';
 import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
 import { productPostClasses } from './product-classes';

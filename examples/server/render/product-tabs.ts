@@ -1,8 +1,8 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, raw, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import { productAttributes } from '../shop/attributes';
 import type { Product } from '../shop/products';
-import { paths } from '../site';
 
 interface Review {
   id: number;

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, raw, type SafeHtml } from '../lib/html';
 import { productVideo as videoSettings } from '../shop/product-video';
 import type { Product } from '../shop/products';

@@ -1,10 +1,9 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, raw, type SafeHtml } from '../lib/html';
 import { phpJson } from '../lib/php-json';
+import { paths } from '../lib/site';
 import { productAttributes } from '../shop/attributes';
 import { isInStock, isPurchasable, type Product, productTerms } from '../shop/products';
-import { availableVariations } from '../shop/variation-data';
-import { paths } from '../site';
 import { wcPrice } from './price';
 import { productPostClasses } from './product-classes';
 import { productBlocksExtras } from './product-extras';
@@ -13,6 +12,7 @@ import { productOnSale, productPriceHtml } from './product-loop';
 import { productRatingSummary, productTabs } from './product-tabs';
 import { quantityInput } from './quantity-input';
 import { sizeChart } from './size-chart';
+import { availableVariations } from './variation-data';
 import { singleProductSwatches, swatchSelectClass } from './variation-swatches';
 
 function stockHtml(product: Product): SafeHtml {

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../context/request-context';
 import { html, raw, type SafeHtml } from '../lib/html';
+import { paths } from '../lib/site';
 import { stickyCartSettings } from '../shop/cart-extras-settings';
 import { isInStock, type Product } from '../shop/products';
-import { paths } from '../site';
 import { attachmentUrl } from './media';
 import { productPriceHtml } from './product-loop';
 

@@ -7,7 +7,7 @@ import type {
   RestDefinition,
   RouteDefinition,
   WcAjaxDefinition,
-} from './define';
+} from './define/define';
 
 export interface Routes {
   pages: PageDefinition[];

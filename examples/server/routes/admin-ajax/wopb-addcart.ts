@@ -1,10 +1,10 @@
-import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldGroup, fieldText } from '../../http/php-form';
 import { wpSendJson, wpSendJsonError } from '../../http/responses';
-import { addAndReply, intval } from '../../shop/add-to-cart-reply';
 import { chosenAttributes } from '../../shop/attributes';
 import { emptyCart } from '../../shop/update-cart';
-import { defineAdminAjax } from '../define';
+import { defineAdminAjax } from '../define/define';
+import { addAndReply, intval } from '../shared/add-to-cart-reply';
+import { checkAjaxReferer } from '../shared/check-ajax-referer';
 
 /**
  * admin-ajax `wopb_addcart` (guests and users): product-blocks' card buttons send `postid`,

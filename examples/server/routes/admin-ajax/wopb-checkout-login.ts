@@ -1,10 +1,10 @@
-import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { setSessionUser } from '../../auth/sessions';
 import { authenticate } from '../../auth/users';
 import { fieldText } from '../../http/php-form';
 import { wpSendJson, wpSendJsonSuccess } from '../../http/responses';
 import { checkoutLoginMessages } from '../../render/checkout-login-messages';
-import { defineAdminAjax } from '../define';
+import { defineAdminAjax } from '../define/define';
+import { checkAjaxReferer } from '../shared/check-ajax-referer';
 
 const escapeText = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

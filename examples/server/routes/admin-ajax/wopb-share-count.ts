@@ -1,8 +1,8 @@
-import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldText } from '../../http/php-form';
 import { wpSendJsonError, wpSendJsonSuccess } from '../../http/responses';
 import { addShare, isPublishedProduct } from '../../shop/product-counters';
-import { defineAdminAjax } from '../define';
+import { defineAdminAjax } from '../define/define';
+import { checkAjaxReferer } from '../shared/check-ajax-referer';
 
 /**
  * admin-ajax `wopb_share_count` (guests and users): `postId`, `shareCount`, `wpnonce` (the

@@ -1,8 +1,8 @@
-import { pageIds } from '../../db/seed/seed-content';
 import { html } from '../../lib/html';
 import { dealDate, endOfStoreDay } from '../../lib/store-time';
+import { pageIds } from '../../migrations/seed/seed-content';
 import { dealCountdownMarkup } from '../../render/deal-countdown';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /**
  * A good countdown beside one with a broken attribute (data-date="yarın"): the broken island

@@ -2,7 +2,7 @@ import { html } from '../../lib/html';
 import { dealCountdown } from '../../render/deal-countdown';
 import { rollDemoDeals } from '../../shop/deals';
 import { listDeals } from '../../shop/products';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /** An HTML fragment (not a page): one running deal with its countdown, for /demo/sonradan/. */
 export default definePage({

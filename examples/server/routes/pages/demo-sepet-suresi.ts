@@ -1,8 +1,8 @@
 import { html } from '../../lib/html';
+import { paths } from '../../lib/site';
 import { cartReservationBox } from '../../render/cart-reservation';
 import { getCart } from '../../shop/cart';
-import { paths } from '../../site';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /**
  * The cart reservation timer with the `hide` setting (the cart page uses `clear`): when the time

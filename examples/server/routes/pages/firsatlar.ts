@@ -1,9 +1,9 @@
-import { pageIds } from '../../db/seed/seed-content';
 import { html, raw } from '../../lib/html';
+import { pageIds } from '../../migrations/seed/seed-content';
 import { productGridBlock } from '../../render/product-grid-block';
 import { rollDemoDeals } from '../../shop/deals';
 import { listDeals } from '../../shop/products';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /**
  * /firsatlar/: every deal in a product-blocks grid with its countdown, including one whose sale

@@ -1,5 +1,5 @@
 import { renderShopArchive } from '../../render/shop-archive';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /** WordPress's body classes of the shop archive (is_shop()). */
 export const shopBodyClass = [

@@ -1,9 +1,9 @@
-import { pageIds } from '../../db/seed/seed-content';
 import { html } from '../../lib/html';
+import { paths } from '../../lib/site';
+import { pageIds } from '../../migrations/seed/seed-content';
 import { checkoutCoupon, checkoutForm, checkoutGlobals, checkoutLogin } from '../../render/checkout-page';
 import { getCart } from '../../shop/cart';
-import { paths } from '../../site';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /**
  * The checkout page (/odeme/): for guests the login toggle and form, the coupon toggle and form,

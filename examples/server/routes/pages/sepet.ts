@@ -1,15 +1,15 @@
-import { pageIds } from '../../db/seed/seed-content';
-import { handleCartFormPost } from '../../dispatch/cart-form-post';
 import { html } from '../../lib/html';
+import { pageIds } from '../../migrations/seed/seed-content';
 import { cartForm, cartTotals, emptyCart } from '../../render/cart-page';
 import { cartReservationBox } from '../../render/cart-reservation';
 import { cartGlobals } from '../../render/globals';
 import { getCart } from '../../shop/cart';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
+import { handleCartFormPost } from '../shared/cart-form-post';
 
 /**
  * The cart page (/sepet/): the classic cart form and totals from the session's cart. The form
- * POSTs here (update_cart, apply_coupon; see dispatch/cart-form-post.ts).
+ * POSTs here (update_cart, apply_coupon; see routes/shared/cart-form-post.ts).
  */
 export default definePage({
   path: '/sepet',

@@ -2,15 +2,15 @@ import { fieldGroup, fieldText } from '../../http/php-form';
 import { readFields } from '../../http/read-fields';
 import { html } from '../../lib/html';
 import { localizeScript } from '../../lib/php-json';
+import { paths } from '../../lib/site';
 import type { GlobalScript } from '../../render/page-view';
 import { singleProduct } from '../../render/single-product';
 import { stickyCartBar } from '../../render/sticky-cart';
-import { noticeAddResult } from '../../shop/add-to-cart-reply';
 import { chosenAttributes } from '../../shop/attributes';
 import { addToCart } from '../../shop/cart-actions';
 import { getProductBySlug } from '../../shop/products';
-import { paths } from '../../site';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
+import { noticeAddResult } from '../shared/add-to-cart-reply';
 
 /** The globals a product page adds (reference/woocommerce/config-globals.js, hoodie.html). */
 const productGlobals: GlobalScript[] = [

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/open-database';
 import { fieldText } from '../../http/php-form';
 import { readFields } from '../../http/read-fields';
+import { paths } from '../../lib/site';
 import { getProduct } from '../../shop/products';
 import { type ReviewError, submitReview } from '../../shop/reviews';
-import { paths } from '../../site';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /** wp_die()'s page: the message, a back link, WordPress's status. */
 function commentFailure(

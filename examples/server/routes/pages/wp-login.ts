@@ -1,12 +1,12 @@
 import { setSessionUser } from '../../auth/sessions';
 import { authenticate } from '../../auth/users';
-import type { RequestContext } from '../../context';
-import { demoLogins } from '../../db/seed/seed-users';
+import type { RequestContext } from '../../context/request-context';
 import { fieldText } from '../../http/php-form';
 import { readFields } from '../../http/read-fields';
 import { html, type SafeHtml } from '../../lib/html';
+import { demoLogins } from '../../migrations/seed/seed-users';
 import type { PageView } from '../../render/page-view';
-import { definePage } from '../define';
+import { definePage } from '../define/define';
 
 /** Only same-site paths are followed after login (wp_safe_redirect). */
 function safeRedirect(target: string | undefined): string {

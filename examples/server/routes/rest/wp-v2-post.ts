@@ -1,6 +1,6 @@
-import { postJson } from '../../content/post-json';
 import { getPost } from '../../content/posts';
-import { defineRest, RestError } from '../define';
+import { postJson } from '../../render/post-json';
+import { defineRest, RestError } from '../define/define';
 
 /** GET /wp-json/wp/v2/posts/<id>: one published post, or 404 rest_post_invalid_id. */
 export default defineRest({

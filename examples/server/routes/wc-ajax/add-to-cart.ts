@@ -1,14 +1,15 @@
 import { fieldText } from '../../http/php-form';
 import { wpDie, wpSendJson } from '../../http/responses';
-import { addAndReply, intval } from '../../shop/add-to-cart-reply';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
+import { addAndReply, intval } from '../shared/add-to-cart-reply';
 
 /**
  * `/?wc-ajax=add_to_cart`: product_id (a simple product or a variation id), quantity (empty → 1)
  * and, for name-your-price, wopb_custom_prices. Success answers the refreshed fragments and hash
- * (the cart cookies go out with every answer, see context.ts). Any refusal leaves WooCommerce's
- * error notice in the session and answers {"error":true,"product_url":<the product page>} so the
- * script sends the visitor there; product_url is false when the product does not exist.
+ * (the cart cookies go out with every answer, see context/request-context.ts). Any refusal leaves
+ * WooCommerce's error notice in the session and answers {"error":true,"product_url":<the product
+ * page>} so the script sends the visitor there; product_url is false when the product does not
+ * exist.
  */
 export default defineWcAjax({
   name: 'add_to_cart',

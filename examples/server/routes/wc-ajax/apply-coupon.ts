@@ -1,4 +1,3 @@
-import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldText } from '../../http/php-form';
 import { wpDie } from '../../http/responses';
 import { couponError, couponMessages } from '../../render/coupon-messages';
@@ -6,7 +5,8 @@ import { addNotice, takeNotices } from '../../render/notices';
 import { applyCoupon } from '../../shop/apply-coupon';
 import { getCart } from '../../shop/cart';
 import { formatCouponCode } from '../../shop/coupons';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
+import { checkAjaxReferer } from '../shared/check-ajax-referer';
 
 /**
  * `/?wc-ajax=apply_coupon`: security (wc_cart_params.apply_coupon_nonce) and coupon_code. Applies

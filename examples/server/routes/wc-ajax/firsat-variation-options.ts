@@ -3,7 +3,7 @@ import { wpSendJson } from '../../http/responses';
 import { chosenAttributes } from '../../shop/attributes';
 import { getProduct } from '../../shop/products';
 import { reachableOptions } from '../../shop/variation-options';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
 
 /**
  * `/?wc-ajax=firsat_variation_options` (firsat's own, not WooCommerce's): product_id plus the

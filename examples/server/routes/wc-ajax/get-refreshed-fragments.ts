@@ -1,7 +1,7 @@
 import { wpSendJson } from '../../http/responses';
 import { cartFragments } from '../../render/mini-cart';
 import { getCart } from '../../shop/cart';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
 
 /** `/?wc-ajax=get_refreshed_fragments`: the cart fragments and hash, from the session's cart. */
 export default defineWcAjax({

@@ -1,10 +1,10 @@
 import { fieldText } from '../../http/php-form';
 import { wpDie, wpSendJson } from '../../http/responses';
+import { variationData, variationsDifferInPrice } from '../../render/variation-data';
 import { chosenAttributes } from '../../shop/attributes';
 import { findVariation } from '../../shop/cart-actions';
 import { getProduct, getVariations } from '../../shop/products';
-import { variationData, variationsDifferInPrice } from '../../shop/variation-data';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
 
 /**
  * `/?wc-ajax=get_variation`: product_id plus the chosen `attribute_*` fields (others such as

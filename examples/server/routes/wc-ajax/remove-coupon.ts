@@ -1,11 +1,11 @@
-import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldText } from '../../http/php-form';
 import { wpDie } from '../../http/responses';
 import { html } from '../../lib/html';
 import { couponMessages } from '../../render/coupon-messages';
 import { addNotice, takeNotices } from '../../render/notices';
 import { formatCouponCode, removeAppliedCoupon } from '../../shop/coupons';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
+import { checkAjaxReferer } from '../shared/check-ajax-referer';
 
 /**
  * `/?wc-ajax=remove_coupon`: security (wc_cart_params.remove_coupon_nonce) and coupon. Drops the

@@ -3,7 +3,7 @@ import { wpSendJson, wpSendJsonError } from '../../http/responses';
 import { cartFragments } from '../../render/mini-cart';
 import { getCart } from '../../shop/cart';
 import { removeFromCart } from '../../shop/cart-actions';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
 
 /**
  * `/?wc-ajax=remove_from_cart`: cart_item_key. Removes the line and answers the refreshed

@@ -5,7 +5,7 @@ import { checkoutPayment, reviewOrderTable } from '../../render/checkout-review'
 import { takeNotices } from '../../render/notices';
 import { getCart } from '../../shop/cart';
 import { choosePostedShipping } from '../../shop/shipping';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
 
 /**
  * `/?wc-ajax=update_order_review` (checkout.js after `update_checkout`): security

@@ -1,10 +1,10 @@
-import { checkAjaxReferer } from '../../auth/check-ajax-referer';
 import { fieldGroup, fieldText } from '../../http/php-form';
 import { wpDie, wpSendJson } from '../../http/responses';
-import { addAndReply, intval, productPageUrl } from '../../shop/add-to-cart-reply';
 import { chosenAttributes } from '../../shop/attributes';
 import { getProduct } from '../../shop/products';
-import { defineWcAjax } from '../define';
+import { defineWcAjax } from '../define/define';
+import { addAndReply, intval, productPageUrl } from '../shared/add-to-cart-reply';
+import { checkAjaxReferer } from '../shared/check-ajax-referer';
 
 /**
  * `/?wc-ajax=wopb_variation_loop_add_cart` (product-blocks' loop variation switcher): `action`,

@@ -1,0 +1,26 @@
+import type { Migration } from '../db/migration';
+import { randomHex } from '../lib/hashing';
+import { gmtDateTime } from '../lib/store-time';
+import { seedCatalog } from './seed/seed-catalog';
+import { seedContent } from './seed/seed-content';
+import { seedCoupons, seedPacks, seedShipping } from './seed/seed-shop';
+import { seedUsers } from './seed/seed-users';
+
+/** The demo data. Deal end dates are not stored here: rollDemoDeals() sets them at every start. */
+export const seed: Migration = {
+  name: 'seed',
+  up: (db, { now }) => {
+    const created = gmtDateTime(now);
+    const setOption = db.prepare('INSERT INTO options (name, value) VALUES (?, ?)');
+    // The key that signs session cookies and nonces (WordPress's auth salts).
+    setOption.run('secret', randomHex(32));
+    setOption.run('blogname', 'Fırsat Çarşısı');
+    setOption.run('seeded_gmt', created);
+    seedUsers(db, created);
+    seedContent(db, created);
+    seedCatalog(db, created);
+    seedShipping(db);
+    seedCoupons(db, Math.floor(now / 1000));
+    seedPacks(db, created);
+  },
+};

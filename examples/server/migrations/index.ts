@@ -1,0 +1,20 @@
+import type { Migration } from '../db/migration';
+import { schema } from './001-schema';
+import { seed } from './002-seed';
+import { storeNotices } from './005-store-notices';
+import { productBlocksExtras } from './007-product-blocks-extras';
+import { variationSwatches } from './008-variation-swatches';
+import { productGalleryReviews } from './009-product-gallery-reviews';
+
+/**
+ * The database's history, oldest first. PRAGMA user_version records how many have run, so a
+ * new table or new demo data is a new file appended here; never edit one that has shipped.
+ */
+export const migrations: readonly Migration[] = [
+  schema,
+  seed,
+  storeNotices,
+  variationSwatches,
+  productBlocksExtras,
+  productGalleryReviews,
+];

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createTestClient, readGlobal, type TestClient } from '../../../testing/test-client';
+import { serveForTests } from '../../../testing/test-server';
+import { postWcAjax } from '../../../testing/wc-ajax';
+
+const ttlSeconds = 600;
+const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
+
+interface CheckoutParams {
+  update_order_review_nonce: string;
+  apply_coupon_nonce: string;
+  is_checkout: string;
+}
+
+async function shopper(): Promise<{ client: TestClient; page: string; params: CheckoutParams }> {
+  const client = createTestClient(store.server.url);
+  await client.fetch('/?add-to-cart=32');
+  const page = await (await client.fetch('/odeme/')).text();
+  return { client, page, params: readGlobal(page, 'wc_checkout_params') as unknown as CheckoutParams };
+}
+
+describe('the checkout page /odeme/', () => {
+  it('an empty cart is sent back to the cart page', async () => {
+    const response = await createTestClient(store.server.url).fetch('/odeme/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/\/sepet\/$/);
+  });
+
+  it('prints the classic checkout: coupon toggle and form, attribution inputs, review, wc_checkout_params', async () => {
+    const { page, params } = await shopper();
+    expect(page).toContain('class="showcoupon"');
+    expect(page).toContain(
+      '<form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none"',
+    );
+    expect(page).toContain('<form name="checkout" method="post" class="checkout woocommerce-checkout"');
+    expect(page).toContain('<wc-order-attribution-inputs></wc-order-attribution-inputs>');
+    expect(page).toContain('<table class="shop_table woocommerce-checkout-review-order-table">');
+    expect(page).toContain('<div id="payment" class="woocommerce-checkout-payment">');
+    expect(page).toContain('<script id="wc-order-attribution-js-extra">');
+    expect(params.is_checkout).toBe('1');
+    expect(params.apply_coupon_nonce).toMatch(/^[0-9a-f]{10}$/);
+    // No firsat-specific attribute anywhere: the islands must recognise the classic markup.
+    expect(page).not.toMatch(/data-firsat|data-island/);
+  });
+
+  it('apply_coupon with the checkout nonce, then update_order_review shows the discount', async () => {
+    const { client, params } = await shopper();
+    // Hakiki Deri Cüzdan is over 250 ₺: INDIRIM10 applies.
+    const notice = await (
+      await postWcAjax(client, 'apply_coupon', {
+        security: params.apply_coupon_nonce,
+        coupon_code: 'INDIRIM10',
+      })
+    ).text();
+    expect(notice).toContain('woocommerce-message');
+    const response = await postWcAjax(client, 'update_order_review', {
+      security: params.update_order_review_nonce,
+      payment_method: 'cod',
+      'shipping_method[0]': 'local_pickup:3',
+      post_data: 'billing_first_name=Ada',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      result: string;
+      reload: boolean;
+      messages: string;
+      fragments: Record<string, string>;
+    };
+    expect(Object.keys(body)).toEqual(['result', 'messages', 'reload', 'fragments']);
+    expect(body.result).toBe('success');
+    expect(body.reload).toBe(false);
+    expect(Object.keys(body.fragments)).toEqual([
+      '.woocommerce-checkout-review-order-table',
+      '.woocommerce-checkout-payment',
+    ]);
+    const table = body.fragments['.woocommerce-checkout-review-order-table'] ?? '';
+    expect(table).toContain('<tr class="cart-discount coupon-indirim10">');
+    expect(table).toContain('value="local_pickup:3" class="shipping_method"   checked=\'checked\'');
+    expect(body.fragments['.woocommerce-checkout-payment']).toContain(
+      'id="payment_method_cod" type="radio" class="input-radio" name="payment_method" value="cod" checked=\'checked\'',
+    );
+  });
+
+  it('update_order_review with a bad or expired nonce answers the session-expired fragment', async () => {
+    const { client, params } = await shopper();
+    const bad = (await (await postWcAjax(client, 'update_order_review', { security: 'nope' })).json()) as {
+      fragments: Record<string, string>;
+    };
+    expect(Object.keys(bad.fragments)).toEqual(['form.woocommerce-checkout']);
+    expect(bad.fragments['form.woocommerce-checkout']).toContain('class="woocommerce-error"');
+    store.clock.shift += 2 * ttlSeconds * 1000 + 1000;
+    try {
+      const expired = (await (
+        await postWcAjax(client, 'update_order_review', { security: params.update_order_review_nonce })
+      ).json()) as { fragments: Record<string, string> };
+      expect(Object.keys(expired.fragments)).toEqual(['form.woocommerce-checkout']);
+    } finally {
+      store.clock.shift = 0;
+    }
+  });
+
+  it('the store notice is printed hidden on every page with its id, for the script to show', async () => {
+    const page = await (await createTestClient(store.server.url).fetch('/')).text();
+    expect(page).toMatch(
+      /<p role="complementary" aria-label="Mağaza bildirimi" class="woocommerce-store-notice demo_store" data-notice-id="[0-9a-f]{32}" style="display:none;">Kasım fırsatları başladı: 750 ₺ ve üzeri siparişlerde kargo bedava! <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Kapat<\/a><\/p>/,
+    );
+  });
+});
