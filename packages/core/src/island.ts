@@ -3,9 +3,8 @@
  * shared hooks and models. Loaded with the first island, never by the loader.
  */
 
-export { configure } from './config/overrides';
-export { getConfig } from './config/resolve';
-export type { ConfigInput, FirsatConfig } from './config/types';
+export { getConfig } from './config/index';
+export { type ConfigInput, configure, type FirsatConfig } from './configure/index';
 export {
   COOKIE,
   COOKIE_DAYS,
@@ -26,7 +25,7 @@ export {
   dispatchClassic,
   onClassic,
 } from './events/index';
-export { useCountdown } from './hooks/use-countdown';
+export { useCountdown } from './hooks/index';
 export {
   type CurrencyPosition,
   formatNumber,
@@ -38,11 +37,14 @@ export {
   plural,
   t,
 } from './i18n/index';
-export { islandModule } from './island/define-island';
-export { IslandError } from './island/island-error';
-export type { IslandHostProps, IslandModule } from './island/types';
-export { type CountdownParts, pad2, parseDealDate, remainingParts } from './models/countdown';
-export { type CountdownStore, createCountdown } from './models/countdown-store';
-export { onSecond } from './models/second-ticker';
-export { defineProps, type PropDoc, type PropsSchema } from './props/define-props';
-export { type PropSpec, prop } from './props/prop';
+export { IslandError, type IslandHostProps, type IslandModule, islandModule } from './island/index';
+export {
+  type CountdownParts,
+  type CountdownStore,
+  createCountdown,
+  onSecond,
+  pad2,
+  parseDealDate,
+  remainingParts,
+} from './models/index';
+export { defineProps, type PropDoc, type PropSpec, type PropsSchema, prop } from './props/index';

@@ -2,7 +2,4 @@
 
 // Config and messages travel with the runtime: every island needs them, so they load once, in
 // parallel with React, rather than inside whichever island chunk happens to use them first.
-export { getConfig } from './config/resolve';
-export { t } from './i18n/index';
-export { mountIsland, unmountIsland } from './runtime/index';
-export { yieldToMain } from './runtime/yield';
+export { getConfig, mountIsland, t, unmountIsland, yieldToMain } from './runtime/index';

@@ -3,7 +3,7 @@
  * (cart, compare and wishlist counts, colour mode, currency). Framework-free nanostores; islands
  * read them with `useStore` from `@nanostores/react`.
  */
-export type { ColourMode } from './cookies/names';
+export type { ColourMode } from './cookies/index';
 export {
   $cart,
   $colourMode,

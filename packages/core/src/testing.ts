@@ -1,7 +1,6 @@
 /** Helpers for tests of islands and hosts: a fresh page state between tests. */
-export { resetOverrides } from './config/overrides';
-export { resetConfig } from './config/resolve';
-export { patchHappyDomNodeName } from './html/happy-dom-patch';
+export { resetConfig } from './config/index';
+export { resetOverrides } from './configure/index';
 export {
   deferred,
   fakeFetch,
@@ -10,6 +9,7 @@ export {
   type SeenRequest,
   TEST_SETTINGS,
   text,
-} from './http/fake-fetch';
-export { clearRegistry } from './island/registry';
-export { resetStores } from './stores/reset';
+} from './fakes/index';
+export { patchHappyDomNodeName } from './html/index';
+export { clearRegistry } from './island/index';
+export { resetStores } from './stores/index';

@@ -1,4 +1,4 @@
-import type { BodySettings, ConfigInput } from './types';
+import type { BodySettings, ConfigInput } from '../configure/index';
 
 const GAP = /^wopb-gap-(\d+)$/;
 const STAY = /^wopb-stay-(\d+)$/;

@@ -1,5 +1,5 @@
+import type { ConfigInput, FirsatConfig } from '../configure/index';
 import { isLoose, type Loose } from './loose';
-import type { ConfigInput, FirsatConfig } from './types';
 
 /** Fields that accept only some strings. */
 const CHOICES: Readonly<Record<string, ReadonlyArray<string>>> = {

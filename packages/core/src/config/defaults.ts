@@ -1,5 +1,5 @@
+import type { FirsatConfig } from '../configure/index';
 import { detectLocale } from './locale';
-import type { FirsatConfig } from './types';
 
 /** SPEC §9: seconds between sales popups (wopb-gap-N) and seconds one stays (wopb-stay-N). */
 export const DEFAULT_SALES_GAP_SECONDS = 14;

@@ -1,5 +1,5 @@
+import type { ConfigInput, PostBlocksConfig } from '../configure/index';
 import { readGlobal, str } from './loose';
-import type { ConfigInput, PostBlocksConfig } from './types';
 
 function colourMode(value: string | undefined): PostBlocksConfig['savedColourMode'] | undefined {
   return value === 'ultpdark' || value === 'ultplight' ? value : undefined;

@@ -1,6 +1,6 @@
+import type { ConfigInput, ProductBlocksConfig } from '../configure/index';
 import { decodeEntities } from './decode-entities';
 import { flag, type Loose, num, readGlobal, str } from './loose';
-import type { ConfigInput, ProductBlocksConfig } from './types';
 
 const POSITIONS: ReadonlyArray<ProductBlocksConfig['currencyPosition']> = [
   'left',

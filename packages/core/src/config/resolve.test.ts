@@ -1,5 +1,5 @@
+import { configure } from '../configure/index';
 import { installGlobals, ULTP_GLOBALS, WC_GLOBALS, WOPB_GLOBALS } from './globals-fixture';
-import { configure } from './overrides';
 import { getConfig, resetConfig } from './resolve';
 
 let uninstall: () => void = () => {};

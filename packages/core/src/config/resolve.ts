@@ -1,12 +1,12 @@
+import type { ConfigInput, FirsatConfig } from '../configure/index';
+import { getOverrides, onConfigure, resetOverrides } from '../configure/index';
 import { readBodySettings } from './body-settings';
 import { conform } from './conform';
 import { DEFAULT_ATTRIBUTION_FIELDS, specDefaults } from './defaults';
 import { readJsonScript } from './json-script';
 import { mergeLayers } from './merge';
-import { getOverrides, onConfigure, resetOverrides } from './overrides';
 import { readPostBlocks } from './post-blocks';
 import { readProductBlocks } from './product-blocks';
-import type { ConfigInput, FirsatConfig } from './types';
 import { readWooCommerce } from './woocommerce';
 import { readWordPress } from './wordpress';
 

@@ -1,7 +1,7 @@
-import type { MessageId } from '../i18n/catalogue';
+import type { ConfigInput } from '../configure/index';
+import type { MessageId } from '../messages/index';
 import { child, flag, type Loose, num, pickMessages, readGlobal, str, strings } from './loose';
 import { mergeLayers } from './merge';
-import type { ConfigInput } from './types';
 
 /** WooCommerce's printed texts, keyed by the global's field, mapped to firsat message ids. */
 const MESSAGES: Readonly<Record<string, MessageId>> = {

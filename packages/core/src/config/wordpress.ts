@@ -1,5 +1,5 @@
+import type { ConfigInput } from '../configure/index';
 import { child, readGlobal, str } from './loose';
-import type { ConfigInput } from './types';
 
 /**
  * What WordPress core prints: `wpApiSettings` ({root, nonce}) and, where `wp-api-fetch` is on

@@ -6,4 +6,5 @@ export type {
   ClassicVariation,
 } from './classic-events';
 export { dispatchClassic } from './dispatch-classic';
+export { installFakeJQuery } from './fake-jquery';
 export { type ClassicHandler, onClassic } from './on-classic';

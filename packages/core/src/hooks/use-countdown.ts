@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { CountdownParts } from '../models/countdown';
-import { createCountdown } from '../models/countdown-store';
+import { type CountdownParts, createCountdown } from '../models/index';
 
 /** The live remaining time until `endMs`, re-rendering once a second and stopping at zero. */
 export function useCountdown(endMs: number): CountdownParts {

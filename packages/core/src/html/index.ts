@@ -1,4 +1,5 @@
 export { applyFragments } from './apply-fragments';
+export { patchHappyDomNodeName } from './happy-dom-patch';
 export { htmlToText } from './html-to-text';
 export { type InsertPosition, insertHtml } from './insert-html';
 export { sanitizeHtml } from './sanitize-html';

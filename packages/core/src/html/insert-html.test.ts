@@ -7,7 +7,7 @@ import {
   PRODUCT_TABS,
   SHOP_LOOP,
   VARIATIONS_FORM,
-} from './fixtures/woocommerce';
+} from './fixtures';
 import { patchHappyDomNodeName } from './happy-dom-patch';
 import { htmlToText } from './html-to-text';
 import { insertHtml } from './insert-html';

@@ -1,5 +1,5 @@
+import { fakeFetch, json, type Reply, TEST_SETTINGS, text } from '../fakes/index';
 import { createHttpClient } from './client';
-import { fakeFetch, json, type Reply, TEST_SETTINGS, text } from './fake-fetch';
 
 function setup(reply: Reply = () => json({ ok: true }), settings = TEST_SETTINGS) {
   const fake = fakeFetch(reply);

@@ -1,5 +1,6 @@
-import { configure } from '../config/overrides';
-import { resetConfig } from '../config/resolve';
+import { resetConfig } from '../config/index';
+import { configure } from '../configure/index';
+import { fakeFetch, json, TEST_SETTINGS } from '../fakes/index';
 import { createHttpClient } from './client';
 import {
   adminAjax,
@@ -12,7 +13,6 @@ import {
   setNonce,
   shopAjax,
 } from './default-client';
-import { fakeFetch, json, TEST_SETTINGS } from './fake-fetch';
 
 function stubFetch() {
   const fake = fakeFetch(() => json({ ok: 1 }));

@@ -1,4 +1,4 @@
-import { getConfig } from '../config/resolve';
+import { getConfig } from '../config/index';
 import { createHttpClient } from './client';
 import type { RequestData } from './form-encode';
 import type { SerialQueue } from './serial-queue';

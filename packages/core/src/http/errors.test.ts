@@ -1,6 +1,6 @@
-import { SPEC_MESSAGES } from '../i18n/spec-messages';
+import { deferred, fakeFetch, json, type Reply, type SeenRequest, TEST_SETTINGS, text } from '../fakes/index';
+import { SPEC_MESSAGES } from '../messages/index';
 import { createHttpClient } from './client';
-import { deferred, fakeFetch, json, type Reply, type SeenRequest, TEST_SETTINGS, text } from './fake-fetch';
 import { HttpError, isAbortError, isHttpError } from './http-error';
 import { logBlockFailure } from './log-block-failure';
 import { BLOCK_FAILURE_LOG, HTTP_MESSAGES } from './messages';

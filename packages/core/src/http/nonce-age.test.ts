@@ -1,5 +1,5 @@
+import { fakeFetch, json, type SeenRequest, TEST_SETTINGS, text } from '../fakes/index';
 import { createHttpClient } from './client';
-import { fakeFetch, json, type SeenRequest, TEST_SETTINGS, text } from './fake-fetch';
 import { createNonceAge, DEFAULT_NONCE_MAX_AGE_MS, freshNonce, refreshWhenVisible } from './nonce-age';
 import { createNonceStore } from './nonce-store';
 import { syncWordPressNonce } from './nonce-sync';

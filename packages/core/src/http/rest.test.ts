@@ -1,5 +1,5 @@
+import { deferred, fakeFetch, json, type Reply, type SeenRequest, TEST_SETTINGS, text } from '../fakes/index';
 import { createHttpClient } from './client';
-import { deferred, fakeFetch, json, type Reply, type SeenRequest, TEST_SETTINGS, text } from './fake-fetch';
 import { HttpError } from './http-error';
 
 function setup(reply: Reply, settings = TEST_SETTINGS) {

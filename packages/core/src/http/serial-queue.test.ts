@@ -1,5 +1,5 @@
+import { deferred, fakeFetch, json, TEST_SETTINGS } from '../fakes/index';
 import { createHttpClient } from './client';
-import { deferred, fakeFetch, json, TEST_SETTINGS } from './fake-fetch';
 import { createSerialQueue } from './serial-queue';
 
 describe('createSerialQueue', () => {

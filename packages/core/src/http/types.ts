@@ -1,4 +1,4 @@
-import type { FirsatConfig } from '../config/types';
+import type { FirsatConfig } from '../configure/index';
 import type { FormPayload, RequestData } from './form-encode';
 import type { SerialQueue } from './serial-queue';
 

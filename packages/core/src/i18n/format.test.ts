@@ -1,5 +1,5 @@
-import { configure } from '../config/overrides';
-import { resetConfig } from '../config/resolve';
+import { resetConfig } from '../config/index';
+import { configure } from '../configure/index';
 import { formatNumber, formatPrice } from './format';
 
 const NBSP = '\u00a0';

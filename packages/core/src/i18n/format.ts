@@ -1,5 +1,5 @@
-import { getConfig } from '../config/resolve';
-import type { ProductBlocksConfig } from '../config/types';
+import { getConfig } from '../config/index';
+import type { ProductBlocksConfig } from '../configure/index';
 import { intlTag } from './locale';
 
 /** Where the currency symbol goes (`wopb_core.currency_position`). */

@@ -1,5 +1,5 @@
-import { getConfig } from '../config/resolve';
-import type { Locale } from './catalogue';
+import { getConfig } from '../config/index';
+import type { Locale } from '../messages/index';
 
 /** The page locale: `configure()`, the JSON config, or `<html lang>` ('tr' unless English). */
 export function getLocale(): Locale {

@@ -1,6 +1,6 @@
-import { configure } from '../config/overrides';
-import { resetConfig } from '../config/resolve';
-import type { SpecMessageId } from './spec-messages';
+import { resetConfig } from '../config/index';
+import { configure } from '../configure/index';
+import type { SpecMessageId } from '../messages/index';
 import { t } from './translate';
 
 /**
@@ -83,7 +83,7 @@ describe.each(['tr', 'en'] as const)('SPEC texts, verbatim, in the %s locale', (
 });
 
 it('covers every SPEC message id', async () => {
-  const { SPEC_MESSAGES } = await import('./spec-messages');
+  const { SPEC_MESSAGES } = await import('../messages/index');
   expect(new Set(SPEC_TEXTS.map(([id]) => id))).toEqual(new Set(Object.keys(SPEC_MESSAGES)));
 });
 

@@ -1,9 +1,8 @@
-import { configure } from '../config/overrides';
-import { resetConfig } from '../config/resolve';
-import { EN } from './en';
+import { resetConfig } from '../config/index';
+import { configure } from '../configure/index';
+import { EN, TR } from '../messages/index';
 import { interpolate } from './interpolate';
 import { getLocale } from './locale';
-import { TR } from './tr';
 import { t } from './translate';
 
 afterEach(() => {

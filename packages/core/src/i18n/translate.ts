@@ -1,11 +1,11 @@
-import { getConfig } from '../config/resolve';
+import { getConfig } from '../config/index';
 import {
   catalogueText,
   type MessageId,
   type MessageText,
   type MessageVars,
   type Placeholders,
-} from './catalogue';
+} from '../messages/index';
 import { interpolate } from './interpolate';
 
 /** The variables argument of `t()`: required exactly when the message has placeholders. */

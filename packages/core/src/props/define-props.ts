@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { IslandError } from '../island/island-error';
-import type { PropsParser } from '../island/types';
+import { IslandError, type PropsParser } from '../island/index';
 import type { PropSpec } from './prop';
 
 type Specs = Record<string, PropSpec<unknown>>;

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getConfig } from '../config/resolve';
+import { getConfig } from '../config/index';
 import { t } from '../i18n/index';
-import type { IslandModule } from '../island/types';
+import type { IslandModule } from '../island/index';
 import { HostRoot } from './host-root';
 import { IslandHost } from './island-host';
 
@@ -27,6 +27,7 @@ function ensureHost(): IslandHost {
   return host;
 }
 
+export { yieldToMain } from './yield';
 /**
  * Config and messages travel with the runtime: every island needs them, so they load once, in
  * parallel with React, rather than inside whichever island chunk happens to use them first.

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { emitIslandEvent, markIsland, reportIslandFailure } from '../island/lifecycle';
-import type { IslandHostProps } from '../island/types';
+import { emitIslandEvent, type IslandHostProps, markIsland, reportIslandFailure } from '../island/index';
 import { yieldToMain } from './yield';
 
 /** An island the React root renders, through a portal, into its server element. */

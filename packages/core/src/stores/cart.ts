@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { getCookie } from '../cookies/cookies';
-import { COOKIE } from '../cookies/names';
+import { COOKIE, getCookie } from '../cookies/index';
 
 /** What every cart badge, mini cart and reservation timer on the page agrees on. */
 export interface CartState {

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
-import { getConfig } from '../config/resolve';
-import { getCookie, setCookie } from '../cookies/cookies';
-import { COOKIE, COOKIE_DAYS, type ColourMode } from '../cookies/names';
+import { getConfig } from '../config/index';
+import { COOKIE, COOKIE_DAYS, type ColourMode, getCookie, setCookie } from '../cookies/index';
 
 function isMode(value: unknown): value is ColourMode {
   return value === 'ultpdark' || value === 'ultplight';

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { getJsonCookie } from '../cookies/cookies';
-import { COOKIE } from '../cookies/names';
+import { COOKIE, getJsonCookie } from '../cookies/index';
 
 /** The length of a JSON id list cookie the server keeps (`wopb_compare`, `wopb_wishlist`). */
 function listLength(name: string): number {

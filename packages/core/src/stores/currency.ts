@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { getConfig } from '../config/resolve';
-import type { ProductBlocksConfig } from '../config/types';
+import { getConfig } from '../config/index';
+import type { ProductBlocksConfig } from '../configure/index';
 
 /** How prices are written on the page. */
 export interface CurrencyState {

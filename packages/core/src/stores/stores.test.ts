@@ -1,8 +1,7 @@
-import { configure } from '../config/overrides';
-import { resetConfig } from '../config/resolve';
-import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
-import { dispatchClassic } from '../events/dispatch-classic';
-import { installFakeJQuery } from '../events/fake-jquery';
+import { resetConfig } from '../config/index';
+import { configure } from '../configure/index';
+import { getCookie, removeCookie, setCookie } from '../cookies/index';
+import { dispatchClassic, installFakeJQuery } from '../events/index';
 import {
   $cart,
   $colourMode,
@@ -18,7 +17,7 @@ import {
   setWishlistCount,
   syncCartWithClassicEvents,
   toggleColourMode,
-} from '../stores';
+} from './index';
 
 const COOKIES = [
   'woocommerce_items_in_cart',

@@ -1,6 +1,5 @@
-import { getCookie } from '../cookies/cookies';
-import { COOKIE } from '../cookies/names';
-import { onClassic } from '../events/on-classic';
+import { COOKIE, getCookie } from '../cookies/index';
+import { onClassic } from '../events/index';
 import { noteCartReply } from './cart';
 
 /**

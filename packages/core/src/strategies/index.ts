@@ -1,4 +1,4 @@
-import type { HydrationStrategy } from '../island/types';
+import type { HydrationStrategy } from '../island/index';
 import { onIdle } from './idle';
 import { onInteraction } from './interaction';
 import { onLoad } from './load';

@@ -1,7 +1,12 @@
 import { type ComponentPropsWithRef, useId } from 'react';
-import { chain, classOf, type StateClassName } from '../shared/compose';
-import { useMergedRef } from '../shared/merge-refs';
-import { InPortal, type PortalTarget } from '../shared/portal';
+import {
+  chain,
+  classOf,
+  InPortal,
+  type PortalTarget,
+  type StateClassName,
+  useMergedRef,
+} from '../shared/index';
 import { useDropdown } from './dropdown-context';
 
 /** Props of `DropdownList`: the `<ul role="listbox">`. */

@@ -8,9 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useAnchored } from '../shared/use-anchored';
-import { useControllableState } from '../shared/use-controllable-state';
-import { useLatest } from '../shared/use-latest';
+import { useAnchored, useControllableState, useLatest } from '../shared/index';
 import { type DropdownChangeReason, DropdownContext } from './dropdown-context';
 import { createTypeahead, matchIndex, moveIndex } from './list-keys';
 import { dropdownGroup, type OpenGroup } from './open-group';

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { chain, dataState } from '../shared/compose';
-import { useMergedRef } from '../shared/merge-refs';
+import { chain, dataState, useMergedRef } from '../shared/index';
 import { useDropdown } from './dropdown-context';
 
 /** Props of `DropdownTrigger`: a `<button>`. */

@@ -1,7 +1,12 @@
 import type { ComponentPropsWithRef } from 'react';
-import { classOf, type DataState, dataState, type StateClassName } from '../shared/compose';
-import { useFocusScope } from '../shared/focus-scope';
-import { useMergedRef } from '../shared/merge-refs';
+import {
+  classOf,
+  type DataState,
+  dataState,
+  type StateClassName,
+  useFocusScope,
+  useMergedRef,
+} from '../shared/index';
 import { useModal } from './modal-context';
 
 /** Props of `ModalContent`: the dialog box (classic `.wopb-modal-content`). */

@@ -1,11 +1,19 @@
 import { FloatingOverlay } from '@floating-ui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { CloseButton, type CloseButtonProps } from '../shared/close-button';
-import { chain, classOf, type DataState, dataState, type StateClassName } from '../shared/compose';
-import { UI_LABELS } from '../shared/labels';
-import { useMergedRef } from '../shared/merge-refs';
-import { InPortal, type PortalTarget } from '../shared/portal';
-import { useRegisteredId } from '../shared/use-registered-id';
+import {
+  CloseButton,
+  type CloseButtonProps,
+  chain,
+  classOf,
+  type DataState,
+  dataState,
+  InPortal,
+  type PortalTarget,
+  type StateClassName,
+  UI_LABELS,
+  useMergedRef,
+  useRegisteredId,
+} from '../shared/index';
 import { useModal } from './modal-context';
 
 /** Props of `ModalTrigger`: a `<button>` that opens the modal. */

@@ -1,8 +1,6 @@
 import { useDismiss, useFloatingRootContext, useInteractions } from '@floating-ui/react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useControllableState } from '../shared/use-controllable-state';
-import { useDelayedUnmount } from '../shared/use-delayed-unmount';
-import { useLatest } from '../shared/use-latest';
+import { useControllableState, useDelayedUnmount, useLatest } from '../shared/index';
 import { type ModalChangeReason, ModalContext, type ModalContextValue } from './modal-context';
 
 /** Added to the close animation before the modal unmounts, as the classic script does (SPEC §9). */

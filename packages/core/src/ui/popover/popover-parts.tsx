@@ -1,10 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
-import { CloseButton, type CloseButtonProps } from '../shared/close-button';
-import { chain, dataState } from '../shared/compose';
-import { useFocusScope } from '../shared/focus-scope';
-import { useMergedRef } from '../shared/merge-refs';
-import { InPortal, type PortalTarget } from '../shared/portal';
-import { useRegisteredId } from '../shared/use-registered-id';
+import {
+  CloseButton,
+  type CloseButtonProps,
+  chain,
+  dataState,
+  InPortal,
+  type PortalTarget,
+  useFocusScope,
+  useMergedRef,
+  useRegisteredId,
+} from '../shared/index';
 import { usePopover } from './popover-context';
 
 /** Props of `PopoverTrigger`: a `<button>`. */

@@ -1,7 +1,6 @@
 import type { Placement } from '@floating-ui/react';
 import { type ReactNode, useId, useState } from 'react';
-import { useAnchored } from '../shared/use-anchored';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useAnchored, useControllableState } from '../shared/index';
 import { type PopoverChangeReason, PopoverContext } from './popover-context';
 
 /** Props of `PopoverRoot`. */

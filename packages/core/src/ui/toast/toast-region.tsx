@@ -1,6 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useSyncExternalStore } from 'react';
-import { CloseButton } from '../shared/close-button';
-import { UI_LABELS } from '../shared/labels';
+import { CloseButton, UI_LABELS } from '../shared/index';
 import { type Toast, type ToastQueue, toastQueue } from './toast-queue';
 
 /** Props of `ToastRegion`. */

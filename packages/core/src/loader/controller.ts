@@ -1,8 +1,15 @@
-import { type MountTarget, resolveTargets } from '../dom/targets';
-import { strategies } from '../strategies';
-import { clearIslandMarks, emitIslandEvent, markIsland, reportIslandFailure } from './lifecycle';
-import { allDefinitions, combinedSelector, getDefinition } from './registry';
-import type { IslandDefinition } from './types';
+import {
+  allDefinitions,
+  clearIslandMarks,
+  combinedSelector,
+  emitIslandEvent,
+  getDefinition,
+  type IslandDefinition,
+  markIsland,
+  reportIslandFailure,
+} from '../island/index';
+import { strategies } from '../strategies/index';
+import { type MountTarget, resolveTargets } from './targets';
 
 type Runtime = typeof import('../runtime/index');
 

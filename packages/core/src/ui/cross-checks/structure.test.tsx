@@ -1,23 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DropdownItem, DropdownList } from './dropdown/dropdown-list';
-import { DropdownRoot } from './dropdown/dropdown-root';
-import { DropdownTrigger } from './dropdown/dropdown-trigger';
-import { announce } from './live-region/announce';
-import { ModalContent } from './modal/modal-content';
+import { DropdownItem, DropdownList, DropdownRoot, DropdownTrigger } from '../dropdown/index';
+import { announce } from '../live-region/index';
 import {
   ModalClose,
+  ModalContent,
   ModalOverlay,
   ModalPortal,
+  ModalRoot,
   ModalTitle,
   ModalTrigger,
   ModalViewport,
-} from './modal/modal-parts';
-import { ModalRoot } from './modal/modal-root';
-import { PopoverContent, PopoverTitle, PopoverTrigger } from './popover/popover-parts';
-import { PopoverRoot } from './popover/popover-root';
-import { createToastQueue } from './toast/toast-queue';
-import { ToastRegion } from './toast/toast-region';
+} from '../modal/index';
+import { PopoverContent, PopoverRoot, PopoverTitle, PopoverTrigger } from '../popover/index';
+import { createToastQueue, ToastRegion } from '../toast/index';
 
 const ROLES = new Set(['dialog', 'listbox', 'option', 'combobox', 'status', 'alert']);
 const ID_REFS = ['aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant'];

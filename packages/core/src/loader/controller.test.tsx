@@ -1,10 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { defineProps } from '../props/define-props';
-import { prop } from '../props/prop';
+import { clearRegistry, defineIsland, type IslandHostProps, islandModule, register } from '../island/index';
+import { defineProps, prop } from '../props/index';
 import { mount, observe, resetController, scan, unmount, whenIdle } from './controller';
-import { defineIsland, islandModule } from './define-island';
-import { clearRegistry, register } from './registry';
-import type { IslandHostProps } from './types';
 
 const greetingProps = defineProps('greeting', {
   name: prop.string('data-name', {

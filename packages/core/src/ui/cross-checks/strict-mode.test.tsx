@@ -1,12 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { DropdownItem, DropdownList } from './dropdown/dropdown-list';
-import { DropdownRoot } from './dropdown/dropdown-root';
-import { DropdownTrigger } from './dropdown/dropdown-trigger';
-import { ModalContent } from './modal/modal-content';
-import { ModalClose, ModalPortal, ModalTitle, ModalTrigger, ModalViewport } from './modal/modal-parts';
-import { ModalRoot } from './modal/modal-root';
+import { DropdownItem, DropdownList, DropdownRoot, DropdownTrigger } from '../dropdown/index';
+import {
+  ModalClose,
+  ModalContent,
+  ModalPortal,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+  ModalViewport,
+} from '../modal/index';
 
 test('effects survive StrictMode double-invocation: focus, onClosed once, one-open group', async () => {
   const user = userEvent.setup();

@@ -1,0 +1,12 @@
+export { type DropdownChangeReason, type DropdownContextValue, useDropdown } from './dropdown-context';
+export {
+  DropdownItem,
+  type DropdownItemProps,
+  type DropdownItemState,
+  DropdownList,
+  type DropdownListProps,
+} from './dropdown-list';
+export { DropdownRoot, type DropdownRootProps } from './dropdown-root';
+export { DropdownTrigger, type DropdownTriggerProps } from './dropdown-trigger';
+export { createTypeahead, matchIndex, moveIndex, type Typeahead } from './list-keys';
+export { createOpenGroup, dropdownGroup, type OpenGroup } from './open-group';

@@ -1,0 +1,12 @@
+export { type PopoverChangeReason, type PopoverContextValue, usePopover } from './popover-context';
+export {
+  PopoverClose,
+  type PopoverCloseProps,
+  PopoverContent,
+  type PopoverContentProps,
+  PopoverTitle,
+  type PopoverTitleProps,
+  PopoverTrigger,
+  type PopoverTriggerProps,
+} from './popover-parts';
+export { PopoverRoot, type PopoverRootProps } from './popover-root';

@@ -1,0 +1,11 @@
+export { CloseButton, type CloseButtonProps } from './close-button';
+export { chain, classOf, type DataState, dataState, type StateClassName } from './compose';
+export { type FocusScopeOptions, tabbables, useFocusScope } from './focus-scope';
+export { UI_LABELS } from './labels';
+export { useMergedRef } from './merge-refs';
+export { InPortal, type PortalTarget } from './portal';
+export { useAnchored } from './use-anchored';
+export { useControllableState } from './use-controllable-state';
+export { useDelayedUnmount } from './use-delayed-unmount';
+export { useLatest } from './use-latest';
+export { useRegisteredId } from './use-registered-id';
