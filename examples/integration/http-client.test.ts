@@ -3,7 +3,7 @@
 // per_page=-1 follows the server's Link headers.
 import { createHttpClient } from '@firsat/core/http';
 import { type RunningServer, startServer } from '../server/start-server';
-import { createTestClient, readGlobal } from '../server/testing/test-client';
+import { createTestClient, readGlobal } from '../server/testing';
 
 let server: RunningServer;
 let clock = Date.now();

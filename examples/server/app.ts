@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { cartReservedTimer } from './context/cart-reserved-timer';
-import { type AppEnv, requestContext } from './context/request-context';
-import type { Store } from './context/store';
-import { serveFile } from './http/static-files';
-import { paths } from './lib/site';
-import { demoImageSvg } from './render/demo-image';
-import { adminAjaxDispatcher } from './routes/dispatch/admin-ajax';
-import { notFoundPage, registerPages } from './routes/dispatch/pages';
-import { restDispatcher } from './routes/dispatch/rest';
-import { wcAjaxDispatcher } from './routes/dispatch/wc-ajax';
-import { loadRoutes } from './routes/load-routes';
+import { type AppEnv, cartReservedTimer, requestContext, type Store } from './context';
+import { serveFile } from './http';
+import { paths } from './lib';
+import { demoImageSvg } from './render';
+import {
+  adminAjaxDispatcher,
+  loadRoutes,
+  notFoundPage,
+  registerPages,
+  restDispatcher,
+  wcAjaxDispatcher,
+} from './routes';
 
 const notFoundText = (): Response =>
   new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

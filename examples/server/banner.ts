@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoLogins } from './migrations/seed/seed-users';
+import { demoLogins } from './migrations';
 
 /** What the store prints when it starts: where it is, the demo logins, and a missing build. */
 export function printBanner(info: { url: string; dbPath: string; embedDir: string }): void {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { printBanner } from './banner';
-import { createStore, type Store } from './context/store';
-import { site } from './lib/site';
+import { createStore, type Store } from './context';
+import { site } from './lib';
 
 export interface StartOptions {
   /** 0 picks a free port (tests); default 4173 */

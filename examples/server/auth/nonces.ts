@@ -1,4 +1,4 @@
-import { hmacHex, safeEqual } from '../lib/hashing';
+import { hmacHex, safeEqual } from '../lib';
 
 /** Who a nonce belongs to: the signed-in user (0 for a guest) and the visitor's session. */
 export interface NonceOwner {

@@ -1,6 +1,5 @@
-import type { Db } from '../db/open-database';
-import { hmacHex, md5, randomHex, safeEqual } from '../lib/hashing';
-import { site } from '../lib/site';
+import type { Db } from '../db';
+import { hmacHex, md5, randomHex, safeEqual, site } from '../lib';
 
 /** Small per-visitor state kept in sessions.data (the cart has its own tables). */
 export interface SessionData {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open-database';
-import { verifyPassword } from '../lib/password';
+import type { Db } from '../db';
+import { verifyPassword } from '../lib';
 
 export type Role =
   | 'administrator'

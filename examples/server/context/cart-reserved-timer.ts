@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { serializeCookie } from '../http/cookies';
-import { getCart } from '../shop/cart';
-import { cartReservedCookie } from '../shop/cart-extras-settings';
+import { serializeCookie } from '../http';
+import { cartReservedCookie, getCart } from '../shop';
 import type { AppEnv } from './request-context';
+import { appendSetCookies } from './set-cookies';
 import type { Store } from './store';
 
 function unitsInCart(store: Store, sessionId: string): number {
@@ -21,13 +21,6 @@ export function cartReservedTimer(store: Store): MiddlewareHandler<AppEnv> {
     const before = unitsInCart(store, session.id);
     await next();
     if (unitsInCart(store, session.id) <= before) return;
-    const cookie = serializeCookie(cartReservedCookie, String(store.now()));
-    try {
-      c.res.headers.append('Set-Cookie', cookie);
-    } catch {
-      // Redirects and fetched responses have immutable headers: copy, then add.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.append('Set-Cookie', cookie);
-    }
+    appendSetCookies(c, [serializeCookie(cartReservedCookie, String(store.now()))]);
   };
 }

@@ -1,11 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
-import type { NonceCheck } from '../auth/nonces';
-import { resumeSession, type Session, sessionCookieName, sessionCookieValue } from '../auth/sessions';
-import { findUser, type User } from '../auth/users';
-import type { Db } from '../db/open-database';
-import { readCookie, serializeCookie } from '../http/cookies';
-import { getCart } from '../shop/cart';
-import { cartCookieHeaders } from '../shop/cart-cookies';
+import {
+  findUser,
+  type NonceCheck,
+  resumeSession,
+  type Session,
+  sessionCookieName,
+  sessionCookieValue,
+  type User,
+} from '../auth';
+import type { Db } from '../db';
+import { readCookie, serializeCookie } from '../http';
+import { cartCookieHeaders, getCart } from '../shop';
+import { appendSetCookies } from './set-cookies';
 import type { Store } from './store';
 
 /** What every page and endpoint handler gets: the store plus this visitor's session and user. */
@@ -73,13 +79,6 @@ export function requestContext(store: Store): MiddlewareHandler<AppEnv> {
         }),
       );
     }
-    if (cookies.length === 0) return;
-    try {
-      for (const cookie of cookies) c.res.headers.append('Set-Cookie', cookie);
-    } catch {
-      // Response.redirect() and fetched responses have immutable headers: copy, then add
-      c.res = new Response(c.res.body, c.res);
-      for (const cookie of cookies) c.res.headers.append('Set-Cookie', cookie);
-    }
+    if (cookies.length > 0) appendSetCookies(c, cookies);
   };
 }

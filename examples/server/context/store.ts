@@ -1,8 +1,7 @@
-import { createNonces, type Nonces } from '../auth/nonces';
-import { deleteExpiredSessions } from '../auth/sessions';
-import { type Db, openDatabase } from '../db/open-database';
+import { createNonces, deleteExpiredSessions, type Nonces } from '../auth';
+import { type Db, openDatabase } from '../db';
 import { migrations } from '../migrations';
-import { rollDemoDeals } from '../shop/deals';
+import { rollDemoDeals } from '../shop';
 
 export interface StoreOptions {
   /** SQLite file, or ':memory:' */

@@ -1,4 +1,4 @@
-import { phpJson } from '../lib/php-json';
+import { phpJson } from '../lib';
 
 /** The no-cache headers WordPress sends from ajax handlers (nocache_headers()). */
 export const noCacheHeaders: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migration';
+import type { Migration } from '../db';
 
 /**
  * The whole shop's schema, modelled on WordPress + WooCommerce: one `posts` table gives posts,

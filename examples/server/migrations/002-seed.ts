@@ -1,10 +1,6 @@
-import type { Migration } from '../db/migration';
-import { randomHex } from '../lib/hashing';
-import { gmtDateTime } from '../lib/store-time';
-import { seedCatalog } from './seed/seed-catalog';
-import { seedContent } from './seed/seed-content';
-import { seedCoupons, seedPacks, seedShipping } from './seed/seed-shop';
-import { seedUsers } from './seed/seed-users';
+import type { Migration } from '../db';
+import { gmtDateTime, randomHex } from '../lib';
+import { seedCatalog, seedContent, seedCoupons, seedPacks, seedShipping, seedUsers } from './seed';
 
 /** The demo data. Deal end dates are not stored here: rollDemoDeals() sets them at every start. */
 export const seed: Migration = {

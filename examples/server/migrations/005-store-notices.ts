@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migration';
+import type { Migration } from '../db';
 
 /**
  * Site options for the footer notices: WooCommerce's store notice (Appearance → Customize →

@@ -1,5 +1,5 @@
-import type { Migration } from '../db/migration';
-import { PRODUCT_VIDEO_META } from '../shop/product-video';
+import type { Migration } from '../db';
+import { PRODUCT_VIDEO_META } from '../shop';
 
 /** The demo's own product video: a 2-second WebM in the demo theme (no external player). */
 export const DEMO_VIDEO_URL = '/wp-content/themes/firsat-demo/media/urun-tanitim.webm';

@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migration';
+import type { Migration } from '../db';
 
 /**
  * Variation demo data: which variable products print product-blocks' swatches (on the product page

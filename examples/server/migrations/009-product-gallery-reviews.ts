@@ -1,6 +1,6 @@
-import type { Migration } from '../db/migration';
-import { BUILDER_GALLERY_OPTION } from '../shop/gallery-settings';
-import { insertPost } from './seed/seed-helpers';
+import type { Migration } from '../db';
+import { BUILDER_GALLERY_OPTION } from '../shop';
+import { insertPost } from './seed';
 
 /** Attachment ids of this migration's pictures (9000–9099, clear of every other seed range). */
 export const galleryAttachmentIds = { first: 9000 } as const;

@@ -1,4 +1,8 @@
-import type { Migration } from '../db/migration';
+/**
+ * Layer 3: the database's history (schema and demo data), above the domain whose rules and names
+ * the seed uses (attribute keys, meta and option names).
+ */
+import type { Migration } from '../db';
 import { schema } from './001-schema';
 import { seed } from './002-seed';
 import { storeNotices } from './005-store-notices';
@@ -18,3 +22,6 @@ export const migrations: readonly Migration[] = [
   productBlocksExtras,
   productGalleryReviews,
 ];
+
+// The seed's fixed page ids and demo logins, which pages and the start banner print.
+export { demoLogins, pageIds } from './seed';

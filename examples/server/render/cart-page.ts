@@ -1,8 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { escUrl, html, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import type { Cart, CartLine } from '../shop/cart';
-import { type CartTotals, calculateTotals } from '../shop/totals';
+import type { RequestContext } from '../context';
+import { escUrl, html, paths, type SafeHtml } from '../lib';
+import { type Cart, type CartLine, type CartTotals, calculateTotals } from '../shop';
 import { productImage } from './media';
 import { cartRemoveUrl } from './mini-cart';
 import { wcPrice } from './price';

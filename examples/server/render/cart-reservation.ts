@@ -1,8 +1,7 @@
-import type { RequestContext } from '../context/request-context';
-import { readCookie } from '../http/cookies';
-import { html, raw, type SafeHtml } from '../lib/html';
-import type { Cart } from '../shop/cart';
-import { cartReservedCookie, cartReservedSettings } from '../shop/cart-extras-settings';
+import type { RequestContext } from '../context';
+import { readCookie } from '../http';
+import { html, raw, type SafeHtml } from '../lib';
+import { type Cart, cartReservedCookie, cartReservedSettings } from '../shop';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 

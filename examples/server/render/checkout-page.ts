@@ -1,8 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { localizeScript } from '../lib/php-json';
-import { paths } from '../lib/site';
-import type { Cart } from '../shop/cart';
+import type { RequestContext } from '../context';
+import { html, localizeScript, paths, raw, type SafeHtml } from '../lib';
+import type { Cart } from '../shop';
 import { checkoutPayment, reviewOrderTable } from './checkout-review';
 import type { GlobalScript } from './page-view';
 

@@ -1,8 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import type { Cart } from '../shop/cart';
-import { type CartTotals, calculateTotals } from '../shop/totals';
+import type { RequestContext } from '../context';
+import { html, paths, raw, type SafeHtml } from '../lib';
+import { type Cart, type CartTotals, calculateTotals } from '../shop';
 import { wcPrice } from './price';
 import { couponRows, shippingMethodList } from './totals-rows';
 

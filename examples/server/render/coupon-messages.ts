@@ -1,5 +1,5 @@
-import { html, type SafeHtml } from '../lib/html';
-import type { ApplyCouponResult } from '../shop/apply-coupon';
+import { html, type SafeHtml } from '../lib';
+import type { ApplyCouponResult } from '../shop';
 import { wcPrice } from './price';
 
 /** WooCommerce's own coupon messages (WC_Coupon::get_coupon_error and friends), in Turkish. */

@@ -1,5 +1,4 @@
-import { html, type SafeHtml } from '../lib/html';
-import { dealDate } from '../lib/store-time';
+import { dealDate, html, type SafeHtml } from '../lib';
 
 /** The cell labels, in the plugin's order (days, hours, minutes, seconds), in Turkish. */
 const labels = ['Gün', 'Saat', 'Dakika', 'Saniye'] as const;

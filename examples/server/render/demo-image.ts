@@ -1,5 +1,4 @@
-import { md5 } from '../lib/hashing';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, md5 } from '../lib';
 
 /** Splits a name into lines of at most ~16 characters for the picture's caption. */
 function lines(text: string): string[] {

@@ -1,8 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { md5 } from '../lib/hashing';
-import { html, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { getOption, getUserMeta } from '../shop/site-options';
+import type { RequestContext } from '../context';
+import { html, md5, paths, type SafeHtml } from '../lib';
+import { getOption, getUserMeta } from '../shop';
 
 /** The user meta the coming-soon banner's dismissal sets (through the REST user endpoint). */
 export const COMING_SOON_DISMISSED_META = 'woocommerce_coming_soon_banner_dismissed';

@@ -1,7 +1,5 @@
-import type { RequestContext } from '../context/request-context';
-import { md5 } from '../lib/hashing';
-import { localizeScript, RawJson } from '../lib/php-json';
-import { paths, site } from '../lib/site';
+import type { RequestContext } from '../context';
+import { localizeScript, md5, paths, RawJson, site } from '../lib';
 import type { GlobalScript } from './page-view';
 
 /**

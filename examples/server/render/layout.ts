@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { classNames, html, raw, type SafeHtml } from '../lib/html';
-import { paths, site } from '../lib/site';
-import { getCart } from '../shop/cart';
+import type { RequestContext } from '../context';
+import { classNames, html, paths, raw, type SafeHtml, site } from '../lib';
+import { getCart } from '../shop';
 import { footerNotices } from './footer-notices';
 import { siteGlobals } from './globals';
 import { renderCartLink, renderMiniCart } from './mini-cart';

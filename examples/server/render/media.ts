@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import type { Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, paths, type SafeHtml } from '../lib';
+import type { Product } from '../shop';
 
 export const placeholderPath = `${paths.uploads}woocommerce-placeholder.svg`;
 

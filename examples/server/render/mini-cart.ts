@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { escUrl, html, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import type { Cart } from '../shop/cart';
+import type { RequestContext } from '../context';
+import { escUrl, html, paths, type SafeHtml } from '../lib';
+import type { Cart } from '../shop';
 import { productImage } from './media';
 import { wcPrice } from './price';
 

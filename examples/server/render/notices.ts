@@ -1,6 +1,6 @@
-import { saveSessionData } from '../auth/sessions';
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
+import { saveSessionData } from '../auth';
+import type { RequestContext } from '../context';
+import { html, raw, type SafeHtml } from '../lib';
 
 export type NoticeType = 'success' | 'error' | 'notice';
 

@@ -1,4 +1,4 @@
-import type { SafeHtml } from '../lib/html';
+import type { SafeHtml } from '../lib';
 
 /** One inline config script, printed as WordPress prints it (see render/globals.ts). */
 export interface GlobalScript {

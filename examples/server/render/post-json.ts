@@ -1,8 +1,6 @@
-import { type PostRow, postTermIds } from '../content/posts';
-import type { RequestContext } from '../context/request-context';
-import { escapeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { restDates } from '../lib/store-time';
+import { type PostRow, postTermIds } from '../content';
+import type { RequestContext } from '../context';
+import { escapeHtml, paths, restDates } from '../lib';
 
 /** wp_trim_words() on the content, as the REST API's generated excerpt. */
 function excerptOf(post: PostRow): string {

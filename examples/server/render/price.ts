@@ -1,6 +1,5 @@
-import { html, raw, type SafeHtml } from '../lib/html';
-import { site } from '../lib/site';
-import { activePrice, isOnSale, type Product } from '../shop/products';
+import { html, raw, type SafeHtml, site } from '../lib';
+import { activePrice, isOnSale, type Product } from '../shop';
 
 /** 129990 → '1.299,90' (Turkish separators, two decimals). */
 export function formatAmount(kurus: number): string {

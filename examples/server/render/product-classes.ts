@@ -1,6 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { classNames } from '../lib/html';
-import { isPurchasable, type Product, productTerms } from '../shop/products';
+import type { RequestContext } from '../context';
+import { classNames } from '../lib';
+import { isPurchasable, type Product, productTerms } from '../shop';
 
 /**
  * The post classes WooCommerce gives a product wherever it prints one (wc_get_product_class):

@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, type SafeHtml } from '../lib/html';
-import { builderGalleryPosition } from '../shop/gallery-settings';
-import type { Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, type SafeHtml } from '../lib';
+import { builderGalleryPosition, type Product } from '../shop';
 import { attachmentUrl } from './media';
 
 interface Picture {

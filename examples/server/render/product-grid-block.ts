@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { activePrice, isInStock, type Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, paths, raw, type SafeHtml } from '../lib';
+import { activePrice, isInStock, type Product } from '../shop';
 import { dealCountdown } from './deal-countdown';
 import { productImage } from './media';
 import { addsFromLoop, productOnSale, productPriceHtml } from './product-loop';

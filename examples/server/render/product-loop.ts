@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { classNames, html, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { getVariations, isInStock, isOnSale, isPurchasable, type Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { classNames, html, paths, type SafeHtml } from '../lib';
+import { getVariations, isInStock, isOnSale, isPurchasable, type Product } from '../shop';
 import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
 import { productPostClasses } from './product-classes';

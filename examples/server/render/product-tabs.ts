@@ -1,8 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { productAttributes } from '../shop/attributes';
-import type { Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, paths, raw, type SafeHtml } from '../lib';
+import { type Product, productAttributes } from '../shop';
 
 interface Review {
   id: number;

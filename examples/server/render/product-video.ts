@@ -1,7 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { productVideo as videoSettings } from '../shop/product-video';
-import type { Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, raw, type SafeHtml } from '../lib';
+import { type Product, productVideo as videoSettings } from '../shop';
 
 const playIcon =
   '<svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="rgb(0 0 0 / 55%)"/><path d="M10 8v8l6-4z" fill="#fff"/></svg>';

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../lib/html';
+import { html, type SafeHtml } from '../lib';
 
 export interface QuantityInput {
   id: string;

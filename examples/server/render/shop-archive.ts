@@ -1,8 +1,13 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { CATALOG_ORDERINGS, type CatalogOrderby, parseOrderby, sortProducts } from '../shop/catalog-sort';
-import { listProducts, type Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, paths, raw, type SafeHtml } from '../lib';
+import {
+  CATALOG_ORDERINGS,
+  type CatalogOrderby,
+  listProducts,
+  type Product,
+  parseOrderby,
+  sortProducts,
+} from '../shop';
 import { productImage } from './media';
 import { addsFromLoop, productLoop, productPriceHtml } from './product-loop';
 

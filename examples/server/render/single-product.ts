@@ -1,9 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { phpJson } from '../lib/php-json';
-import { paths } from '../lib/site';
-import { productAttributes } from '../shop/attributes';
-import { isInStock, isPurchasable, type Product, productTerms } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, paths, phpJson, raw, type SafeHtml } from '../lib';
+import { isInStock, isPurchasable, type Product, productAttributes, productTerms } from '../shop';
 import { wcPrice } from './price';
 import { productPostClasses } from './product-classes';
 import { productBlocksExtras } from './product-extras';

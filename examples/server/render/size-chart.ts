@@ -1,5 +1,5 @@
-import { html, raw, type SafeHtml } from '../lib/html';
-import type { Product } from '../shop/products';
+import { html, raw, type SafeHtml } from '../lib';
+import type { Product } from '../shop';
 
 const chartIcon =
   '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 7h18v10H3zM7 7v4M11 7v3M15 7v4M19 7v3" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>';

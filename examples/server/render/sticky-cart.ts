@@ -1,8 +1,6 @@
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { paths } from '../lib/site';
-import { stickyCartSettings } from '../shop/cart-extras-settings';
-import { isInStock, type Product } from '../shop/products';
+import type { RequestContext } from '../context';
+import { html, paths, raw, type SafeHtml } from '../lib';
+import { isInStock, type Product, stickyCartSettings } from '../shop';
 import { attachmentUrl } from './media';
 import { productPriceHtml } from './product-loop';
 

@@ -2,9 +2,9 @@
  * Rows the cart totals (cart-totals.php) and the checkout's order review (review-order.php)
  * share: a row per applied coupon with its remove link, and the shipping method radios.
  */
-import type { RequestContext } from '../context/request-context';
-import { escUrl, html, raw, type SafeHtml } from '../lib/html';
-import type { CartTotals } from '../shop/totals';
+import type { RequestContext } from '../context';
+import { escUrl, html, raw, type SafeHtml } from '../lib';
+import type { CartTotals } from '../shop';
 import { wcPrice } from './price';
 
 /** `<page>?remove_coupon=<code>`: the no-JavaScript remove link of a coupon row. */

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context';
+import type { RequestContext } from '../context';
 import {
   activePrice,
   getVariations,
@@ -6,7 +6,7 @@ import {
   isPurchasable,
   type Product,
   variationAttributes,
-} from '../shop/products';
+} from '../shop';
 import { attachmentUrl } from './media';
 import { simplePriceHtml } from './price';
 

@@ -4,12 +4,16 @@
  * and on product cards the variation switcher, `div.variations_form.wopb-loop-variations-form`
  * with the same swatches over hidden selects. Which products get them: migration 008.
  */
-import type { RequestContext } from '../context/request-context';
-import { html, raw, type SafeHtml } from '../lib/html';
-import { phpJson } from '../lib/php-json';
-import { type ProductAttribute, productAttributes } from '../shop/attributes';
-import type { Product } from '../shop/products';
-import { swatchProducts, swatchType, termColours } from '../shop/swatch-settings';
+import type { RequestContext } from '../context';
+import { html, phpJson, raw, type SafeHtml } from '../lib';
+import {
+  type Product,
+  type ProductAttribute,
+  productAttributes,
+  swatchProducts,
+  swatchType,
+  termColours,
+} from '../shop';
 import { availableVariations } from './variation-data';
 
 function swatchesFor(ctx: RequestContext, attribute: ProductAttribute): SafeHtml {

@@ -1,41 +1,14 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type {
-  AdminAjaxDefinition,
-  PageDefinition,
-  RestDefinition,
-  RouteDefinition,
-  WcAjaxDefinition,
-} from './define/define';
+import { loadAdminAjax } from './admin-ajax';
+import type { AdminAjaxDefinition, PageDefinition, RestDefinition, WcAjaxDefinition } from './define';
+import { loadPages } from './pages';
+import { loadRest } from './rest';
+import { loadWcAjax } from './wc-ajax';
 
 export interface Routes {
   pages: PageDefinition[];
   wcAjax: Map<string, WcAjaxDefinition>;
   adminAjax: Map<string, AdminAjaxDefinition>;
   rest: RestDefinition[];
-}
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-
-/** Imports every route file of a folder: `*.ts`, not tests, not names starting with `_`. */
-async function loadFolder<K extends RouteDefinition['kind']>(
-  folder: string,
-  kind: K,
-): Promise<Extract<RouteDefinition, { kind: K }>[]> {
-  const dir = join(here, folder);
-  const files = (await readdir(dir)).filter(
-    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('_'),
-  );
-  const definitions: Extract<RouteDefinition, { kind: K }>[] = [];
-  for (const file of files.sort()) {
-    const module = (await import(pathToFileURL(join(dir, file)).href)) as { default?: RouteDefinition };
-    if (module.default?.kind !== kind) {
-      throw new Error(`routes/${folder}/${file} must default-export a ${kind} definition`);
-    }
-    definitions.push(module.default as Extract<RouteDefinition, { kind: K }>);
-  }
-  return definitions;
 }
 
 function byName<T>(list: T[], nameOf: (item: T) => string, folder: string): Map<string, T> {
@@ -48,12 +21,13 @@ function byName<T>(list: T[], nameOf: (item: T) => string, folder: string): Map<
   return map;
 }
 
+/** Every route file of routes/pages, routes/wc-ajax, routes/admin-ajax and routes/rest. */
 export async function loadRoutes(): Promise<Routes> {
   const [pages, wcAjax, adminAjax, rest] = await Promise.all([
-    loadFolder('pages', 'page'),
-    loadFolder('wc-ajax', 'wc-ajax'),
-    loadFolder('admin-ajax', 'admin-ajax'),
-    loadFolder('rest', 'rest'),
+    loadPages(),
+    loadWcAjax(),
+    loadAdminAjax(),
+    loadRest(),
   ]);
   return {
     pages,

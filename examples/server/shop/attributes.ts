@@ -1,5 +1,5 @@
-import type { Db } from '../db/open-database';
-import type { FormFields } from '../http/php-form';
+import type { Db } from '../db';
+import type { FormFields } from '../http';
 
 export interface ProductAttribute {
   /** 'pa_renk' or a custom attribute's label ('Malzeme') */

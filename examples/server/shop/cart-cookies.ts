@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../http/cookies';
+import { readCookie, serializeCookie } from '../http';
 import type { Cart } from './cart';
 
 export const itemsInCartCookie = 'woocommerce_items_in_cart';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open-database';
-import { md5 } from '../lib/hashing';
+import type { Db } from '../db';
+import { md5 } from '../lib';
 import { activePrice, getProduct, type Product } from './products';
 
 export interface CartLine {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 import { activePrice, getVariations, type Product } from './products';
 
 /** WooCommerce's catalog orderings (woocommerce_catalog_orderby), in the dropdown's order. */

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open-database';
-import { endOfStoreDay } from '../lib/store-time';
+import type { Db } from '../db';
+import { endOfStoreDay } from '../lib';
 
 /**
  * Moves each demo deal's end to the end of (today + its demo_deal_days), in Istanbul time, so

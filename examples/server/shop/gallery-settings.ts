@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 
 /** Option: product id → thumbnail position of the product-blocks builder gallery on its page (migration 009). */
 export const BUILDER_GALLERY_OPTION = 'firsat_demo_builder_gallery';

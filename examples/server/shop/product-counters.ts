@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 
 /** Whether `id` is a published product (share and view counters only count those). */
 export function isPublishedProduct(db: Db, id: number): boolean {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 
 /** The product video settings product-blocks keeps as post meta `__wopb_product_video`. */
 export interface ProductVideo {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 
 export type ProductType = 'simple' | 'variable' | 'variation';
 export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';

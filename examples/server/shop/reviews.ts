@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 import type { Product } from './products';
 
 /** What the review form posts (wp-comments-post.php reads `$_POST`). */

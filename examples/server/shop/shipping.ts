@@ -1,5 +1,5 @@
-import type { Db } from '../db/open-database';
-import type { FormFields } from '../http/php-form';
+import type { Db } from '../db';
+import type { FormFields } from '../http';
 
 export interface ShippingRate {
   /** the value WooCommerce posts: 'flat_rate:1' */

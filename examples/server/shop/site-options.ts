@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 
 /** get_option(): a site option's value, or `fallback` when it is not set. */
 export function getOption(db: Db, name: string, fallback = ''): string {

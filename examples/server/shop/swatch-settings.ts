@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 
 /** product-blocks' swatch type of a global attribute (`attribute_taxonomies.type`). */
 export type SwatchType = 'color' | 'label' | 'image';

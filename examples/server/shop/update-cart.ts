@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 import { getCart } from './cart';
 
 /** What one "Sepeti güncelle" did: lines changed or removed, and the refusals, as notice texts. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db';
 import { productAttributes } from './attributes';
 import { getVariations, isInStock, isPurchasable, variationAttributes } from './products';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../start-server';
-import { createTestClient, readGlobal } from '../testing/test-client';
+import { createTestClient, readGlobal } from '../testing';
 
 let server: RunningServer;
 

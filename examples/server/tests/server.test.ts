@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../auth/sessions';
-import { dealDate, endOfStoreDay } from '../lib/store-time';
-import { cartItemKey } from '../shop/cart';
+import { sessionCookieName } from '../auth';
+import { dealDate, endOfStoreDay } from '../lib';
+import { cartItemKey } from '../shop';
 import { type RunningServer, startServer } from '../start-server';
-import { createTestClient, readGlobal } from '../testing/test-client';
+import { createTestClient, readGlobal } from '../testing';
 
 let server: RunningServer;
 let embedDir: string;

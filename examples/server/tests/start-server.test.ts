@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../start-server';
-import { createTestClient, readGlobal } from '../testing/test-client';
+import { createTestClient, readGlobal } from '../testing';
 
 describe('startServer', () => {
   it('listens on 127.0.0.1 with an ephemeral port, and close() stops it', async () => {

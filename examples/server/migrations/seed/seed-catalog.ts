@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { attributeSlug } from '../../shop/attributes';
+import { attributeSlug } from '../../shop';
 import {
   attributeTaxonomies,
   productCategories,

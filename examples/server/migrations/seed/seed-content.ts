@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { gmtDateTime } from '../../lib/store-time';
+import { gmtDateTime } from '../../lib';
 import { ensureTerm, insertPost, relate } from './seed-helpers';
 import { userIds } from './seed-users';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from '../../lib/password';
+import { hashPassword } from '../../lib';
 
 /** The demo logins (printed at start and in the README). */
 export const demoLogins = [

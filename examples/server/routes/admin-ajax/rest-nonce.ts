@@ -1,5 +1,5 @@
-import { wpDie } from '../../http/responses';
-import { defineAdminAjax } from '../define/define';
+import { wpDie } from '../../http';
+import { defineAdminAjax } from '../define';
 
 /**
  * `admin-ajax.php?action=rest-nonce` (GET or POST): a fresh wp_rest nonce as plain text, which

@@ -1,10 +1,7 @@
-import { fieldGroup, fieldText } from '../../http/php-form';
-import { wpSendJson, wpSendJsonError } from '../../http/responses';
-import { chosenAttributes } from '../../shop/attributes';
-import { emptyCart } from '../../shop/update-cart';
-import { defineAdminAjax } from '../define/define';
-import { addAndReply, intval } from '../shared/add-to-cart-reply';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { fieldGroup, fieldText, wpSendJson, wpSendJsonError } from '../../http';
+import { chosenAttributes, emptyCart } from '../../shop';
+import { defineAdminAjax } from '../define';
+import { addAndReply, checkAjaxReferer, intval } from '../shared';
 
 /**
  * admin-ajax `wopb_addcart` (guests and users): product-blocks' card buttons send `postid`,

@@ -1,10 +1,8 @@
-import { setSessionUser } from '../../auth/sessions';
-import { authenticate } from '../../auth/users';
-import { fieldText } from '../../http/php-form';
-import { wpSendJson, wpSendJsonSuccess } from '../../http/responses';
-import { checkoutLoginMessages } from '../../render/checkout-login-messages';
-import { defineAdminAjax } from '../define/define';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { authenticate, setSessionUser } from '../../auth';
+import { fieldText, wpSendJson, wpSendJsonSuccess } from '../../http';
+import { checkoutLoginMessages } from '../../render';
+import { defineAdminAjax } from '../define';
+import { checkAjaxReferer } from '../shared';
 
 const escapeText = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

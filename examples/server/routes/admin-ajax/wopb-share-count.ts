@@ -1,8 +1,7 @@
-import { fieldText } from '../../http/php-form';
-import { wpSendJsonError, wpSendJsonSuccess } from '../../http/responses';
-import { addShare, isPublishedProduct } from '../../shop/product-counters';
-import { defineAdminAjax } from '../define/define';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { fieldText, wpSendJsonError, wpSendJsonSuccess } from '../../http';
+import { addShare, isPublishedProduct } from '../../shop';
+import { defineAdminAjax } from '../define';
+import { checkAjaxReferer } from '../shared';
 
 /**
  * admin-ajax `wopb_share_count` (guests and users): `postId`, `shareCount`, `wpnonce` (the

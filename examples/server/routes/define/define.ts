@@ -1,11 +1,12 @@
 /**
  * The four kinds of route the demo store serves. Each route is one file whose default export is
- * one of these definitions; the loader finds the files (see load-routes.ts), so adding a page or
- * an endpoint is adding a file to routes/pages, routes/wc-ajax, routes/admin-ajax or routes/rest.
+ * one of these definitions; each route folder's index finds its files (load-route-folder.ts), so
+ * adding a page or an endpoint is adding a file to routes/pages, routes/wc-ajax,
+ * routes/admin-ajax or routes/rest.
  */
-import type { RequestContext } from '../../context/request-context';
-import type { FormFields } from '../../http/php-form';
-import type { PageView } from '../../render/page-view';
+import type { RequestContext } from '../../context';
+import type { FormFields } from '../../http';
+import type { PageView } from '../../render';
 
 // ── pages ────────────────────────────────────────────────────────────────────────────────────
 

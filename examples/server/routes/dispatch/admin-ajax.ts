@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context/request-context';
-import { fieldText } from '../../http/php-form';
-import { readFields } from '../../http/read-fields';
-import { wpDie } from '../../http/responses';
-import type { AdminAjaxDefinition } from '../define/define';
+import type { AppEnv } from '../../context';
+import { fieldText, readFields, wpDie } from '../../http';
+import type { AdminAjaxDefinition } from '../define';
 
 /**
  * /wp-admin/admin-ajax.php: picks the handler by the `action` field (query or body, form-encoded

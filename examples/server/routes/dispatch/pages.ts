@@ -1,10 +1,9 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv, RequestContext } from '../../context/request-context';
-import { html } from '../../lib/html';
-import { renderLayout } from '../../render/layout';
-import type { PageView } from '../../render/page-view';
-import type { PageDefinition } from '../define/define';
-import { classicCartAction } from '../shared/classic-cart-actions';
+import type { AppEnv, RequestContext } from '../../context';
+import { html } from '../../lib';
+import { type PageView, renderLayout } from '../../render';
+import type { PageDefinition } from '../define';
+import { classicCartAction } from '../shared';
 
 function pageResponse(ctx: RequestContext, view: PageView, path: string): Response {
   return new Response(renderLayout(ctx, view, path), {

@@ -1,5 +1,5 @@
-import type { FormValue } from '../../http/php-form';
-import { type RestArgument, RestError } from '../define/define';
+import type { FormValue } from '../../http';
+import { type RestArgument, RestError } from '../define';
 
 interface ArgProblem {
   code: string;

@@ -1,7 +1,6 @@
-import type { RequestContext } from '../../context/request-context';
-import { paths, site } from '../../lib/site';
-import { storeUtcOffsetHours } from '../../lib/store-time';
-import type { RestDefinition } from '../define/define';
+import type { RequestContext } from '../../context';
+import { paths, site, storeUtcOffsetHours } from '../../lib';
+import type { RestDefinition } from '../define';
 
 interface IndexedRoute {
   definition: RestDefinition;

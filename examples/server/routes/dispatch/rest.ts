@@ -1,11 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv, RequestContext } from '../../context/request-context';
-import { type FormFields, fieldText } from '../../http/php-form';
-import { queryFields, readFields } from '../../http/read-fields';
-import { noCacheHeaders } from '../../http/responses';
-import { phpJson } from '../../lib/php-json';
-import { paths } from '../../lib/site';
-import { type RestDefinition, RestError, type RestReply } from '../define/define';
+import type { AppEnv, RequestContext } from '../../context';
+import { type FormFields, fieldText, noCacheHeaders, queryFields, readFields } from '../../http';
+import { paths, phpJson } from '../../lib';
+import { type RestDefinition, RestError, type RestReply } from '../define';
 import { validateArgs } from './rest-args';
 import { restIndex } from './rest-index';
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context/request-context';
-import { readFields } from '../../http/read-fields';
-import { wpDie } from '../../http/responses';
-import type { WcAjaxDefinition } from '../define/define';
+import type { AppEnv } from '../../context';
+import { readFields, wpDie } from '../../http';
+import type { WcAjaxDefinition } from '../define';
 
 /**
  * WooCommerce's shop ajax, `/?wc-ajax=<name>` (on any path, as WooCommerce reads it from the

@@ -1,8 +1,7 @@
-import { html } from '../../lib/html';
-import { dealDate, endOfStoreDay } from '../../lib/store-time';
-import { pageIds } from '../../migrations/seed/seed-content';
-import { dealCountdownMarkup } from '../../render/deal-countdown';
-import { definePage } from '../define/define';
+import { dealDate, endOfStoreDay, html } from '../../lib';
+import { pageIds } from '../../migrations';
+import { dealCountdownMarkup } from '../../render';
+import { definePage } from '../define';
 
 /**
  * A good countdown beside one with a broken attribute (data-date="yarın"): the broken island

@@ -1,8 +1,7 @@
-import { html } from '../../lib/html';
-import { dealCountdown } from '../../render/deal-countdown';
-import { rollDemoDeals } from '../../shop/deals';
-import { listDeals } from '../../shop/products';
-import { definePage } from '../define/define';
+import { html } from '../../lib';
+import { dealCountdown } from '../../render';
+import { listDeals, rollDemoDeals } from '../../shop';
+import { definePage } from '../define';
 
 /** An HTML fragment (not a page): one running deal with its countdown, for /demo/sonradan/. */
 export default definePage({

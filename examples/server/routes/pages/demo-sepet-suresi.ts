@@ -1,8 +1,7 @@
-import { html } from '../../lib/html';
-import { paths } from '../../lib/site';
-import { cartReservationBox } from '../../render/cart-reservation';
-import { getCart } from '../../shop/cart';
-import { definePage } from '../define/define';
+import { html, paths } from '../../lib';
+import { cartReservationBox } from '../../render';
+import { getCart } from '../../shop';
+import { definePage } from '../define';
 
 /**
  * The cart reservation timer with the `hide` setting (the cart page uses `clear`): when the time

@@ -1,6 +1,6 @@
-import { html } from '../../lib/html';
-import { pageIds } from '../../migrations/seed/seed-content';
-import { definePage } from '../define/define';
+import { html } from '../../lib';
+import { pageIds } from '../../migrations';
+import { definePage } from '../define';
 
 // This demo page's only own script: it plays "HTML that arrives later" (as load-more or a
 // filter would) by fetching a countdown fragment and appending it, and removes it again.

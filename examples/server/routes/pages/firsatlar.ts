@@ -1,9 +1,8 @@
-import { html, raw } from '../../lib/html';
-import { pageIds } from '../../migrations/seed/seed-content';
-import { productGridBlock } from '../../render/product-grid-block';
-import { rollDemoDeals } from '../../shop/deals';
-import { listDeals } from '../../shop/products';
-import { definePage } from '../define/define';
+import { html, raw } from '../../lib';
+import { pageIds } from '../../migrations';
+import { productGridBlock } from '../../render';
+import { listDeals, rollDemoDeals } from '../../shop';
+import { definePage } from '../define';
 
 /**
  * /firsatlar/: every deal in a product-blocks grid with its countdown, including one whose sale

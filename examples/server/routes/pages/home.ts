@@ -1,10 +1,8 @@
-import { html } from '../../lib/html';
-import { pageIds } from '../../migrations/seed/seed-content';
-import { productGridBlock } from '../../render/product-grid-block';
-import { productLoop } from '../../render/product-loop';
-import { rollDemoDeals } from '../../shop/deals';
-import { listDeals, listProducts } from '../../shop/products';
-import { definePage } from '../define/define';
+import { html } from '../../lib';
+import { pageIds } from '../../migrations';
+import { productGridBlock, productLoop } from '../../render';
+import { listDeals, listProducts, rollDemoDeals } from '../../shop';
+import { definePage } from '../define';
 
 /** The home page: a deals block (product-blocks grid) and the whole catalogue in the classic loop. */
 export default definePage({

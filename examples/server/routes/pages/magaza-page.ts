@@ -1,5 +1,5 @@
-import { renderShopArchive } from '../../render/shop-archive';
-import { definePage } from '../define/define';
+import { renderShopArchive } from '../../render';
+import { definePage } from '../define';
 import { shopBodyClass } from './magaza';
 
 /** /magaza/page/<n>/: later pages of the shop; the sort form's `paged=1` brings it back to page 1. */

@@ -1,5 +1,5 @@
-import { renderShopArchive } from '../../render/shop-archive';
-import { definePage } from '../define/define';
+import { renderShopArchive } from '../../render';
+import { definePage } from '../define';
 
 /** WordPress's body classes of the shop archive (is_shop()). */
 export const shopBodyClass = [

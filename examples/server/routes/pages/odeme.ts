@@ -1,9 +1,8 @@
-import { html } from '../../lib/html';
-import { paths } from '../../lib/site';
-import { pageIds } from '../../migrations/seed/seed-content';
-import { checkoutCoupon, checkoutForm, checkoutGlobals, checkoutLogin } from '../../render/checkout-page';
-import { getCart } from '../../shop/cart';
-import { definePage } from '../define/define';
+import { html, paths } from '../../lib';
+import { pageIds } from '../../migrations';
+import { checkoutCoupon, checkoutForm, checkoutGlobals, checkoutLogin } from '../../render';
+import { getCart } from '../../shop';
+import { definePage } from '../define';
 
 /**
  * The checkout page (/odeme/): for guests the login toggle and form, the coupon toggle and form,

@@ -1,11 +1,9 @@
-import { html } from '../../lib/html';
-import { pageIds } from '../../migrations/seed/seed-content';
-import { cartForm, cartTotals, emptyCart } from '../../render/cart-page';
-import { cartReservationBox } from '../../render/cart-reservation';
-import { cartGlobals } from '../../render/globals';
-import { getCart } from '../../shop/cart';
-import { definePage } from '../define/define';
-import { handleCartFormPost } from '../shared/cart-form-post';
+import { html } from '../../lib';
+import { pageIds } from '../../migrations';
+import { cartForm, cartGlobals, cartReservationBox, cartTotals, emptyCart } from '../../render';
+import { getCart } from '../../shop';
+import { definePage } from '../define';
+import { handleCartFormPost } from '../shared';
 
 /**
  * The cart page (/sepet/): the classic cart form and totals from the session's cart. The form

@@ -1,16 +1,9 @@
-import { fieldGroup, fieldText } from '../../http/php-form';
-import { readFields } from '../../http/read-fields';
-import { html } from '../../lib/html';
-import { localizeScript } from '../../lib/php-json';
-import { paths } from '../../lib/site';
-import type { GlobalScript } from '../../render/page-view';
-import { singleProduct } from '../../render/single-product';
-import { stickyCartBar } from '../../render/sticky-cart';
-import { chosenAttributes } from '../../shop/attributes';
-import { addToCart } from '../../shop/cart-actions';
-import { getProductBySlug } from '../../shop/products';
-import { definePage } from '../define/define';
-import { noticeAddResult } from '../shared/add-to-cart-reply';
+import { fieldGroup, fieldText, readFields } from '../../http';
+import { html, localizeScript, paths } from '../../lib';
+import { type GlobalScript, singleProduct, stickyCartBar } from '../../render';
+import { addToCart, chosenAttributes, getProductBySlug } from '../../shop';
+import { definePage } from '../define';
+import { noticeAddResult } from '../shared';
 
 /** The globals a product page adds (reference/woocommerce/config-globals.js, hoodie.html). */
 const productGlobals: GlobalScript[] = [

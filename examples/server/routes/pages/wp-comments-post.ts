@@ -1,10 +1,8 @@
-import type { Db } from '../../db/open-database';
-import { fieldText } from '../../http/php-form';
-import { readFields } from '../../http/read-fields';
-import { paths } from '../../lib/site';
-import { getProduct } from '../../shop/products';
-import { type ReviewError, submitReview } from '../../shop/reviews';
-import { definePage } from '../define/define';
+import type { Db } from '../../db';
+import { fieldText, readFields } from '../../http';
+import { paths } from '../../lib';
+import { getProduct, type ReviewError, submitReview } from '../../shop';
+import { definePage } from '../define';
 
 /** wp_die()'s page: the message, a back link, WordPress's status. */
 function commentFailure(

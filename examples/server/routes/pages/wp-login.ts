@@ -1,12 +1,10 @@
-import { setSessionUser } from '../../auth/sessions';
-import { authenticate } from '../../auth/users';
-import type { RequestContext } from '../../context/request-context';
-import { fieldText } from '../../http/php-form';
-import { readFields } from '../../http/read-fields';
-import { html, type SafeHtml } from '../../lib/html';
-import { demoLogins } from '../../migrations/seed/seed-users';
-import type { PageView } from '../../render/page-view';
-import { definePage } from '../define/define';
+import { authenticate, setSessionUser } from '../../auth';
+import type { RequestContext } from '../../context';
+import { fieldText, readFields } from '../../http';
+import { html, type SafeHtml } from '../../lib';
+import { demoLogins } from '../../migrations';
+import type { PageView } from '../../render';
+import { definePage } from '../define';
 
 /** Only same-site paths are followed after login (wp_safe_redirect). */
 function safeRedirect(target: string | undefined): string {

@@ -1,5 +1,5 @@
-import { addView, isPublishedProduct } from '../../shop/product-counters';
-import { defineRest, RestError } from '../define/define';
+import { addView, isPublishedProduct } from '../../shop';
+import { defineRest, RestError } from '../define';
 
 function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;

@@ -1,6 +1,6 @@
-import { getPost } from '../../content/posts';
-import { postJson } from '../../render/post-json';
-import { defineRest, RestError } from '../define/define';
+import { getPost } from '../../content';
+import { postJson } from '../../render';
+import { defineRest, RestError } from '../define';
 
 /** GET /wp-json/wp/v2/posts/<id>: one published post, or 404 rest_post_invalid_id. */
 export default defineRest({

@@ -1,8 +1,8 @@
-import { queryPosts } from '../../content/posts';
-import { type FormValue, groupTexts } from '../../http/php-form';
-import { paths } from '../../lib/site';
-import { postJson } from '../../render/post-json';
-import { defineRest, RestError } from '../define/define';
+import { queryPosts } from '../../content';
+import { type FormValue, groupTexts } from '../../http';
+import { paths } from '../../lib';
+import { postJson } from '../../render';
+import { defineRest, RestError } from '../define';
 
 /** A list parameter: `1,2` or `author[]=1&author[]=2`. */
 function list(value: FormValue | undefined): string[] {

@@ -1,9 +1,9 @@
-import { findUser, type User } from '../../auth/users';
-import type { RequestContext } from '../../context/request-context';
-import { paths } from '../../lib/site';
-import { COMING_SOON_DISMISSED_META } from '../../render/footer-notices';
-import { getUserMeta, setUserMeta } from '../../shop/site-options';
-import { defineRest, RestError } from '../define/define';
+import { findUser, type User } from '../../auth';
+import type { RequestContext } from '../../context';
+import { paths } from '../../lib';
+import { COMING_SOON_DISMISSED_META } from '../../render';
+import { getUserMeta, setUserMeta } from '../../shop';
+import { defineRest, RestError } from '../define';
 
 /** The `woocommerce_meta` fields WooCommerce registers on users that the demo stores. */
 const WOOCOMMERCE_META: Readonly<Record<string, string>> = {

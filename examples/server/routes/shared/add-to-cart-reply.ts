@@ -1,11 +1,7 @@
-import type { RequestContext } from '../../context/request-context';
-import { html, raw } from '../../lib/html';
-import { paths } from '../../lib/site';
-import { cartFragments } from '../../render/mini-cart';
-import { addNotice } from '../../render/notices';
-import { getCart } from '../../shop/cart';
-import { type AddRequest, type AddResult, addToCart } from '../../shop/cart-actions';
-import { getProduct, type Product } from '../../shop/products';
+import type { RequestContext } from '../../context';
+import { html, paths, raw } from '../../lib';
+import { addNotice, cartFragments } from '../../render';
+import { type AddRequest, type AddResult, addToCart, getCart, getProduct, type Product } from '../../shop';
 
 /** What an add answers: the refreshed fragments and hash, or the refusal with the product page. */
 export type AddReply =

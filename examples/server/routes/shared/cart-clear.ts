@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../context/request-context';
-import { html } from '../../lib/html';
-import { addNotice } from '../../render/notices';
-import { emptyCart } from '../../shop/update-cart';
+import type { RequestContext } from '../../context';
+import { html } from '../../lib';
+import { addNotice } from '../../render';
+import { emptyCart } from '../../shop';
 
 /** The query flag product-blocks' cart reservation timer sends the browser to when time runs out. */
 export const CART_CLEAR_FLAG = 'wopb-cart-clear';

@@ -1,14 +1,8 @@
-import type { RequestContext } from '../../context/request-context';
-import { type FormFields, fieldGroup, fieldText } from '../../http/php-form';
-import { readFields } from '../../http/read-fields';
-import { html, raw } from '../../lib/html';
-import { paths } from '../../lib/site';
-import { couponError, couponMessages } from '../../render/coupon-messages';
-import { addNotice } from '../../render/notices';
-import { applyCoupon } from '../../shop/apply-coupon';
-import { getCart } from '../../shop/cart';
-import { formatCouponCode } from '../../shop/coupons';
-import { updateCart } from '../../shop/update-cart';
+import type { RequestContext } from '../../context';
+import { type FormFields, fieldGroup, fieldText, readFields } from '../../http';
+import { html, paths, raw } from '../../lib';
+import { addNotice, couponError, couponMessages } from '../../render';
+import { applyCoupon, formatCouponCode, getCart, updateCart } from '../../shop';
 
 /** `cart[<key>][qty]` fields as key → text. */
 function postedQuantities(body: FormFields): Record<string, string> {

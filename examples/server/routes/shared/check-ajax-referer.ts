@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context/request-context';
-import { wpDie } from '../../http/responses';
+import type { RequestContext } from '../../context';
+import { wpDie } from '../../http';
 
 /**
  * check_ajax_referer(action, field) inside an ajax request: a missing, wrong or expired nonce

@@ -1,11 +1,7 @@
-import type { RequestContext } from '../../context/request-context';
-import { html } from '../../lib/html';
-import { paths } from '../../lib/site';
-import { couponMessages } from '../../render/coupon-messages';
-import { addNotice } from '../../render/notices';
-import { getCart } from '../../shop/cart';
-import { addToCart, removeFromCart } from '../../shop/cart-actions';
-import { formatCouponCode, removeAppliedCoupon } from '../../shop/coupons';
+import type { RequestContext } from '../../context';
+import { html, paths } from '../../lib';
+import { addNotice, couponMessages } from '../../render';
+import { addToCart, formatCouponCode, getCart, removeAppliedCoupon, removeFromCart } from '../../shop';
 import { noticeAddResult } from './add-to-cart-reply';
 import { cartClearAction } from './cart-clear';
 

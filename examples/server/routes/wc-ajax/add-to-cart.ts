@@ -1,7 +1,6 @@
-import { fieldText } from '../../http/php-form';
-import { wpDie, wpSendJson } from '../../http/responses';
-import { defineWcAjax } from '../define/define';
-import { addAndReply, intval } from '../shared/add-to-cart-reply';
+import { fieldText, wpDie, wpSendJson } from '../../http';
+import { defineWcAjax } from '../define';
+import { addAndReply, intval } from '../shared';
 
 /**
  * `/?wc-ajax=add_to_cart`: product_id (a simple product or a variation id), quantity (empty → 1)

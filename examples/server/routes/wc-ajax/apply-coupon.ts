@@ -1,12 +1,8 @@
-import { fieldText } from '../../http/php-form';
-import { wpDie } from '../../http/responses';
-import { couponError, couponMessages } from '../../render/coupon-messages';
-import { addNotice, takeNotices } from '../../render/notices';
-import { applyCoupon } from '../../shop/apply-coupon';
-import { getCart } from '../../shop/cart';
-import { formatCouponCode } from '../../shop/coupons';
-import { defineWcAjax } from '../define/define';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { fieldText, wpDie } from '../../http';
+import { addNotice, couponError, couponMessages, takeNotices } from '../../render';
+import { applyCoupon, formatCouponCode, getCart } from '../../shop';
+import { defineWcAjax } from '../define';
+import { checkAjaxReferer } from '../shared';
 
 /**
  * `/?wc-ajax=apply_coupon`: security (wc_cart_params.apply_coupon_nonce) and coupon_code. Applies

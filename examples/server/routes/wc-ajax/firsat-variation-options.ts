@@ -1,9 +1,6 @@
-import { fieldText } from '../../http/php-form';
-import { wpSendJson } from '../../http/responses';
-import { chosenAttributes } from '../../shop/attributes';
-import { getProduct } from '../../shop/products';
-import { reachableOptions } from '../../shop/variation-options';
-import { defineWcAjax } from '../define/define';
+import { fieldText, wpSendJson } from '../../http';
+import { chosenAttributes, getProduct, reachableOptions } from '../../shop';
+import { defineWcAjax } from '../define';
 
 /**
  * `/?wc-ajax=firsat_variation_options` (firsat's own, not WooCommerce's): product_id plus the

@@ -1,7 +1,7 @@
-import { wpSendJson } from '../../http/responses';
-import { cartFragments } from '../../render/mini-cart';
-import { getCart } from '../../shop/cart';
-import { defineWcAjax } from '../define/define';
+import { wpSendJson } from '../../http';
+import { cartFragments } from '../../render';
+import { getCart } from '../../shop';
+import { defineWcAjax } from '../define';
 
 /** `/?wc-ajax=get_refreshed_fragments`: the cart fragments and hash, from the session's cart. */
 export default defineWcAjax({

@@ -1,10 +1,7 @@
-import { fieldText } from '../../http/php-form';
-import { wpDie, wpSendJson } from '../../http/responses';
-import { variationData, variationsDifferInPrice } from '../../render/variation-data';
-import { chosenAttributes } from '../../shop/attributes';
-import { findVariation } from '../../shop/cart-actions';
-import { getProduct, getVariations } from '../../shop/products';
-import { defineWcAjax } from '../define/define';
+import { fieldText, wpDie, wpSendJson } from '../../http';
+import { variationData, variationsDifferInPrice } from '../../render';
+import { chosenAttributes, findVariation, getProduct, getVariations } from '../../shop';
+import { defineWcAjax } from '../define';
 
 /**
  * `/?wc-ajax=get_variation`: product_id plus the chosen `attribute_*` fields (others such as

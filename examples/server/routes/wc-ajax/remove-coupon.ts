@@ -1,11 +1,9 @@
-import { fieldText } from '../../http/php-form';
-import { wpDie } from '../../http/responses';
-import { html } from '../../lib/html';
-import { couponMessages } from '../../render/coupon-messages';
-import { addNotice, takeNotices } from '../../render/notices';
-import { formatCouponCode, removeAppliedCoupon } from '../../shop/coupons';
-import { defineWcAjax } from '../define/define';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { fieldText, wpDie } from '../../http';
+import { html } from '../../lib';
+import { addNotice, couponMessages, takeNotices } from '../../render';
+import { formatCouponCode, removeAppliedCoupon } from '../../shop';
+import { defineWcAjax } from '../define';
+import { checkAjaxReferer } from '../shared';
 
 /**
  * `/?wc-ajax=remove_coupon`: security (wc_cart_params.remove_coupon_nonce) and coupon. Drops the

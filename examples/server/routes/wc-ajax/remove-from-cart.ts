@@ -1,9 +1,7 @@
-import { fieldText } from '../../http/php-form';
-import { wpSendJson, wpSendJsonError } from '../../http/responses';
-import { cartFragments } from '../../render/mini-cart';
-import { getCart } from '../../shop/cart';
-import { removeFromCart } from '../../shop/cart-actions';
-import { defineWcAjax } from '../define/define';
+import { fieldText, wpSendJson, wpSendJsonError } from '../../http';
+import { cartFragments } from '../../render';
+import { getCart, removeFromCart } from '../../shop';
+import { defineWcAjax } from '../define';
 
 /**
  * `/?wc-ajax=remove_from_cart`: cart_item_key. Removes the line and answers the refreshed

@@ -1,11 +1,8 @@
-import { fieldGroup, fieldText } from '../../http/php-form';
-import { wpSendJson } from '../../http/responses';
-import { html } from '../../lib/html';
-import { checkoutPayment, reviewOrderTable } from '../../render/checkout-review';
-import { takeNotices } from '../../render/notices';
-import { getCart } from '../../shop/cart';
-import { choosePostedShipping } from '../../shop/shipping';
-import { defineWcAjax } from '../define/define';
+import { fieldGroup, fieldText, wpSendJson } from '../../http';
+import { html } from '../../lib';
+import { checkoutPayment, reviewOrderTable, takeNotices } from '../../render';
+import { choosePostedShipping, getCart } from '../../shop';
+import { defineWcAjax } from '../define';
 
 /**
  * `/?wc-ajax=update_order_review` (checkout.js after `update_checkout`): security

@@ -1,10 +1,8 @@
-import { fieldGroup, fieldText } from '../../http/php-form';
-import { wpDie } from '../../http/responses';
-import { cartTotals } from '../../render/cart-page';
-import { getCart } from '../../shop/cart';
-import { choosePostedShipping } from '../../shop/shipping';
-import { defineWcAjax } from '../define/define';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { fieldGroup, fieldText, wpDie } from '../../http';
+import { cartTotals } from '../../render';
+import { choosePostedShipping, getCart } from '../../shop';
+import { defineWcAjax } from '../define';
+import { checkAjaxReferer } from '../shared';
 
 /**
  * `/?wc-ajax=update_shipping_method`: security (wc_cart_params.update_shipping_method_nonce) and

@@ -1,10 +1,7 @@
-import { fieldGroup, fieldText } from '../../http/php-form';
-import { wpDie, wpSendJson } from '../../http/responses';
-import { chosenAttributes } from '../../shop/attributes';
-import { getProduct } from '../../shop/products';
-import { defineWcAjax } from '../define/define';
-import { addAndReply, intval, productPageUrl } from '../shared/add-to-cart-reply';
-import { checkAjaxReferer } from '../shared/check-ajax-referer';
+import { fieldGroup, fieldText, wpDie, wpSendJson } from '../../http';
+import { chosenAttributes, getProduct } from '../../shop';
+import { defineWcAjax } from '../define';
+import { addAndReply, checkAjaxReferer, intval, productPageUrl } from '../shared';
 
 /**
  * `/?wc-ajax=wopb_variation_loop_add_cart` (product-blocks' loop variation switcher): `action`,

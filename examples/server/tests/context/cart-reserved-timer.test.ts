@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../start-server';
-import { createTestClient } from '../../testing/test-client';
-import { postWcAjax, setCookies } from '../../testing/wc-ajax';
+import { createTestClient, postWcAjax, setCookies } from '../../testing';
 
 let server: RunningServer;
 let clock = Date.UTC(2026, 2, 10, 9, 0, 0);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutLoginMessages } from '../../../render/checkout-login-messages';
-import { createTestClient, readGlobal, type TestClient } from '../../../testing/test-client';
-import { serveForTests } from '../../../testing/test-server';
+import { checkoutLoginMessages } from '../../../render';
+import { createTestClient, readGlobal, serveForTests, type TestClient } from '../../../testing';
 
 const ttlSeconds = 600;
 const store = serveForTests({ nonceTtlSeconds: ttlSeconds });

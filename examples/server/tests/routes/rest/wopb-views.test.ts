@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestClient, readGlobal, type TestClient } from '../../../testing/test-client';
-import { serveForTests } from '../../../testing/test-server';
+import { createTestClient, readGlobal, serveForTests, type TestClient } from '../../../testing';
 
 const ttlSeconds = 60;
 const store = serveForTests({ nonceTtlSeconds: ttlSeconds });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../start-server';
-import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { createTestClient, type TestClient } from '../../../testing';
 
 let server: RunningServer;
 

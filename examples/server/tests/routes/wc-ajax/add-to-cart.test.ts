@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../start-server';
-import { createTestClient, type TestClient } from '../../../testing/test-client';
-import { postWcAjax, setCookies } from '../../../testing/wc-ajax';
+import { createTestClient, postWcAjax, setCookies, type TestClient } from '../../../testing';
 
 let server: RunningServer;
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClient, readGlobal, type TestClient } from '../../../testing/test-client';
-import { serveForTests } from '../../../testing/test-server';
-import { postWcAjax } from '../../../testing/wc-ajax';
+import { createTestClient, postWcAjax, readGlobal, serveForTests, type TestClient } from '../../../testing';
 
 const ttlSeconds = 600;
 const store = serveForTests({ nonceTtlSeconds: ttlSeconds });

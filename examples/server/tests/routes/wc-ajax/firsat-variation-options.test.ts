@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../start-server';
-import { createTestClient } from '../../../testing/test-client';
-import { postWcAjax } from '../../../testing/wc-ajax';
+import { createTestClient, postWcAjax } from '../../../testing';
 
 let server: RunningServer;
 

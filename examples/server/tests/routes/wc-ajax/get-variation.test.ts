@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../start-server';
-import { createTestClient } from '../../../testing/test-client';
-import { postWcAjax } from '../../../testing/wc-ajax';
+import { createTestClient, postWcAjax } from '../../../testing';
 
 let server: RunningServer;
 

@@ -1,0 +1,25 @@
+/**
+ * Layer 5: what the store prints — pages and their layout, fragments, notices, globals, and the
+ * JSON shapes of variations and posts. Imports the domain and context/, never routes/.
+ */
+export { cartForm, cartTotals, emptyCart } from './cart-page';
+export { cartReservationBox } from './cart-reservation';
+export { checkoutLoginMessages } from './checkout-login-messages';
+export { checkoutCoupon, checkoutForm, checkoutGlobals, checkoutLogin } from './checkout-page';
+export { checkoutPayment, reviewOrderTable } from './checkout-review';
+export { couponError, couponMessages } from './coupon-messages';
+export { dealCountdown, dealCountdownMarkup } from './deal-countdown';
+export { demoImageSvg } from './demo-image';
+export { COMING_SOON_DISMISSED_META } from './footer-notices';
+export { cartGlobals } from './globals';
+export { renderLayout } from './layout';
+export { cartFragments } from './mini-cart';
+export { addNotice, takeNotices } from './notices';
+export type { GlobalScript, PageView } from './page-view';
+export { postJson } from './post-json';
+export { productGridBlock } from './product-grid-block';
+export { productLoop } from './product-loop';
+export { renderShopArchive } from './shop-archive';
+export { singleProduct } from './single-product';
+export { stickyCartBar } from './sticky-cart';
+export { variationData, variationsDifferInPrice } from './variation-data';

@@ -1,0 +1,18 @@
+/**
+ * What a route file is made of: definePage / defineWcAjax / defineAdminAjax / defineRest,
+ * RestError, and the folder loader each route folder's index calls.
+ */
+export {
+  type AdminAjaxDefinition,
+  defineAdminAjax,
+  definePage,
+  defineRest,
+  defineWcAjax,
+  type PageDefinition,
+  type RestArgument,
+  type RestDefinition,
+  RestError,
+  type RestReply,
+  type WcAjaxDefinition,
+} from './define';
+export { loadRouteFolder } from './load-route-folder';

@@ -1,0 +1,37 @@
+/**
+ * Layer 2 (domain): products, variations, cart and cart actions, coupons, totals, shipping, deals
+ * and the product-blocks settings. Imports db/, http/ and lib/; never renders.
+ */
+export { type ApplyCouponResult, applyCoupon } from './apply-coupon';
+export { attributeSlug, chosenAttributes, type ProductAttribute, productAttributes } from './attributes';
+export { type Cart, type CartLine, cartItemKey, getCart } from './cart';
+export { type AddRequest, type AddResult, addToCart, findVariation, removeFromCart } from './cart-actions';
+export { cartCookieHeaders } from './cart-cookies';
+export { cartReservedCookie, cartReservedSettings, stickyCartSettings } from './cart-extras-settings';
+export { CATALOG_ORDERINGS, type CatalogOrderby, parseOrderby, sortProducts } from './catalog-sort';
+export { formatCouponCode, removeAppliedCoupon } from './coupons';
+export { rollDemoDeals } from './deals';
+export { BUILDER_GALLERY_OPTION, builderGalleryPosition } from './gallery-settings';
+export { addShare, addView, isPublishedProduct, shareCount, viewCount } from './product-counters';
+export { PRODUCT_VIDEO_META, productVideo } from './product-video';
+export {
+  activePrice,
+  getProduct,
+  getProductBySlug,
+  getVariations,
+  isInStock,
+  isOnSale,
+  isPurchasable,
+  listDeals,
+  listProducts,
+  type Product,
+  productTerms,
+  variationAttributes,
+} from './products';
+export { type ReviewError, submitReview } from './reviews';
+export { choosePostedShipping } from './shipping';
+export { getOption, getUserMeta, setUserMeta } from './site-options';
+export { swatchProducts, swatchType, termColours } from './swatch-settings';
+export { type CartTotals, calculateTotals } from './totals';
+export { emptyCart, updateCart } from './update-cart';
+export { reachableOptions } from './variation-options';
