@@ -1,23 +1,83 @@
 /**
- * @firsat/cart — cart and single-product islands. Each group file lists the definitions of one
- * family of islands (a few bytes each); an island's code loads only when its element is on the
- * page. Views and props schemas (for Storybook and tests) are in `@firsat/cart/views`.
+ * @firsat/cart — cart and single-product islands on the classic WooCommerce markup. These are
+ * their definitions (a selector, a strategy and a lazy `load`: a few bytes each); an island's
+ * code loads only when its element is on the page. Views and props schemas are in
+ * `@firsat/cart/views`, fixtures and test helpers in `@firsat/cart/testing`.
+ *
+ * Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`:
+ * esbuild then binds these imports straight to definition.ts and leaves the index out of the
+ * loader. A named re-export there would make the loader import every view's chunk
+ * (`npm run size` fails on it).
  */
 import type { IslandDefinition } from '@firsat/core';
-import { islands as cartPage } from './groups/cart-page';
-import { islands as checkout } from './groups/checkout';
-import { islands as productExtras } from './groups/product-extras';
-import { islands as productPage } from './groups/product-page';
-import { islands as shopCart } from './groups/shop-cart';
-import { islands as variations } from './groups/variations';
+import { addToCartIsland } from './islands/add-to-cart';
+import { cartFormIsland } from './islands/cart-form';
+import { cartReservationIsland } from './islands/cart-reservation';
+import { cartSectionsIsland } from './islands/cart-sections';
+import { cartTotalsIsland } from './islands/cart-totals';
+import { catalogOrderingIsland } from './islands/catalog-ordering';
+import { checkoutCouponIsland } from './islands/checkout-coupon';
+import { checkoutLoginIsland } from './islands/checkout-login';
+import { checkoutReviewIsland } from './islands/checkout-review';
+import { comingSoonBannerIsland } from './islands/coming-soon-banner';
+import { miniCartIsland } from './islands/mini-cart';
+import { nameYourPriceIsland } from './islands/name-your-price';
+import { noticesIsland } from './islands/notices';
+import { orderAttributionIsland } from './islands/order-attribution';
+import { productGalleryIsland } from './islands/product-gallery';
+import { productTabsIsland } from './islands/product-tabs';
+import { quantityIsland } from './islands/quantity';
+import { starRatingIsland } from './islands/star-rating';
+import { stickyCartIsland } from './islands/sticky-cart';
+import { storeNoticeIsland } from './islands/store-notice';
+import { variationFormIsland } from './islands/variation-form';
+
+export {
+  addToCartIsland,
+  cartFormIsland,
+  cartReservationIsland,
+  cartSectionsIsland,
+  cartTotalsIsland,
+  catalogOrderingIsland,
+  checkoutCouponIsland,
+  checkoutLoginIsland,
+  checkoutReviewIsland,
+  comingSoonBannerIsland,
+  miniCartIsland,
+  nameYourPriceIsland,
+  noticesIsland,
+  orderAttributionIsland,
+  productGalleryIsland,
+  productTabsIsland,
+  quantityIsland,
+  starRatingIsland,
+  stickyCartIsland,
+  storeNoticeIsland,
+  variationFormIsland,
+};
 
 /** Every island of this package, for `register(...cartIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const cartIslands: IslandDefinition<any>[] = [
-  ...shopCart,
-  ...cartPage,
-  ...checkout,
-  ...productExtras,
-  ...variations,
-  ...productPage,
+  addToCartIsland,
+  miniCartIsland,
+  catalogOrderingIsland,
+  quantityIsland,
+  cartFormIsland,
+  cartTotalsIsland,
+  cartSectionsIsland,
+  noticesIsland,
+  orderAttributionIsland,
+  checkoutLoginIsland,
+  checkoutCouponIsland,
+  checkoutReviewIsland,
+  storeNoticeIsland,
+  comingSoonBannerIsland,
+  cartReservationIsland,
+  nameYourPriceIsland,
+  stickyCartIsland,
+  variationFormIsland,
+  productGalleryIsland,
+  productTabsIsland,
+  starRatingIsland,
 ];

@@ -1,7 +1,38 @@
-/** The views and props schemas of @firsat/cart, eagerly imported (Storybook, tests, custom hosts). */
-export * from './groups/cart-page-views';
-export * from './groups/checkout-views';
-export * from './groups/product-extras-views';
-export * from './groups/product-page-views';
-export * from './groups/shop-cart-views';
-export * from './groups/variations-views';
+/**
+ * The views of @firsat/cart and their props (the data-* schema and its type), eagerly imported:
+ * Storybook and custom hosts. The definitions are the package entry; fixtures are `/testing`.
+ */
+export { AddToCartButton, type AddToCartProps, addToCartProps } from './islands/add-to-cart';
+export { CartForm, type CartFormProps, cartFormProps } from './islands/cart-form';
+export {
+  CartReservation,
+  type CartReservationProps,
+  type CartReservationViewProps,
+  cartReservationProps,
+} from './islands/cart-reservation';
+export { CartSections, type CartSectionsProps, cartSectionsProps } from './islands/cart-sections';
+export { CartTotals, type CartTotalsProps, cartTotalsProps } from './islands/cart-totals';
+export { CatalogOrdering, type CatalogOrderingProps, catalogOrderingProps } from './islands/catalog-ordering';
+export { CheckoutCoupon, type CheckoutCouponProps, checkoutCouponProps } from './islands/checkout-coupon';
+export { CheckoutLogin, type CheckoutLoginProps, checkoutLoginProps } from './islands/checkout-login';
+export { CheckoutReview, type CheckoutReviewProps, checkoutReviewProps } from './islands/checkout-review';
+export {
+  ComingSoonBanner,
+  type ComingSoonBannerProps,
+  comingSoonBannerProps,
+} from './islands/coming-soon-banner';
+export { MiniCart, type MiniCartProps, miniCartProps } from './islands/mini-cart';
+export { type NamePriceProps, NameYourPrice, namePriceProps } from './islands/name-your-price';
+export { Notices, type NoticesProps, noticesProps } from './islands/notices';
+export {
+  OrderAttribution,
+  type OrderAttributionProps,
+  orderAttributionProps,
+} from './islands/order-attribution';
+export { ProductGallery, type ProductGalleryProps, productGalleryProps } from './islands/product-gallery';
+export { ProductTabs, type ProductTabsProps, productTabsProps } from './islands/product-tabs';
+export { Quantity, type QuantityProps, quantityProps } from './islands/quantity';
+export { StarRating, type StarRatingProps, starRatingProps } from './islands/star-rating';
+export { StickyCart, type StickyCartProps, stickyCartProps } from './islands/sticky-cart';
+export { StoreNotice, type StoreNoticeProps, storeNoticeProps } from './islands/store-notice';
+export { VariationForm, type VariationFormProps, variationFormProps } from './islands/variation-form';

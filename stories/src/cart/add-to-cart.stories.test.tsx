@@ -1,4 +1,4 @@
-import { cartSession } from '@firsat/cart/views';
+import { browser, stopCartSession } from '@firsat/cart/testing';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -21,7 +21,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
-  cartSession.stopCartSession();
+  stopCartSession();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
@@ -84,7 +84,7 @@ test('UnavailableVariation: the unavailable alert, verbatim, and no request', as
 
 test('ProductUrl: goes to the product page', async () => {
   use(ProductUrl);
-  const assign = vi.spyOn(cartSession.browser, 'assign').mockImplementation(() => {});
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const { container } = render(<ProductUrl />);
   click(await mounted(container, 'a.ajax_add_to_cart'));
   await waitFor(() => expect(assign).toHaveBeenCalledWith(STORY_PRODUCT_URL));

@@ -1,4 +1,6 @@
-import { addToCartIsland, addToCartProps, miniCartIsland, shopCartFixtures } from '@firsat/cart/views';
+import { addToCartIsland, miniCartIsland } from '@firsat/cart';
+import { SHOP_LOOP_HTML } from '@firsat/cart/testing';
+import { addToCartProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { PageMarkup } from './cart-page-story';
@@ -9,7 +11,7 @@ const MINI_CART =
   '<div class="widget_shopping_cart"><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div></div>';
 
 /** The reference loop's first item (Beanie, a simple product) with its variable neighbours. */
-const LOOP = shopCartFixtures.SHOP_LOOP_HTML;
+const LOOP = SHOP_LOOP_HTML;
 
 /** A product-blocks slider card (Product_Slider.php's cart area). */
 const SLIDER = `<div class="wopb-product-slider-block"><div class="wopb-block-item"><h3 class="wopb-block-title">Beanie</h3><div class="wopb-product-cart-section wopb-cart-action wopb-cart-slide-section"><form class="cart"><div class="quantity wopb-qty-wrap"><input type="number" class="wopb-qty" step="1" min="1" name="quantity" value="1" aria-label="Adet"></div><a href="?add-to-cart=13" data-product_id="13" class="wopb-product-cart add_to_cart_button single_add_to_cart_button ajax_add_to_cart" data-postid="13">Add to cart</a><a href="/cart/" class="wopb-product-cart wopb-view-cart wopb-d-none">View Cart</a></form></div></div></div>`;

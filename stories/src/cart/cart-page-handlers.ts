@@ -1,4 +1,4 @@
-import { cartPageDocument, UPDATE_SHIPPING_METHOD_RESPONSE } from '@firsat/cart/views';
+import { cartPageDocument, UPDATE_SHIPPING_METHOD_RESPONSE } from '@firsat/cart/testing';
 import { HttpResponse, http } from 'msw';
 import { storyCartForm } from './cart-page-markup';
 

@@ -1,4 +1,4 @@
-import { CART_COLLATERALS_HTML, CART_FORM_HTML, cartPageMain } from '@firsat/cart/views';
+import { CART_COLLATERALS_HTML, CART_FORM_HTML, cartPageMain } from '@firsat/cart/testing';
 
 /** The reference store's absolute addresses, made relative so the story's mocks answer them. */
 const local = (html: string) => html.replaceAll('http://127.0.0.1:8089', '');

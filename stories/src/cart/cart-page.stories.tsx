@@ -1,10 +1,5 @@
-import {
-  cartFormIsland,
-  cartFormProps,
-  cartTotalsIsland,
-  noticesIsland,
-  quantityIsland,
-} from '@firsat/cart/views';
+import { cartFormIsland, cartTotalsIsland, noticesIsland, quantityIsland } from '@firsat/cart';
+import { cartFormProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { cartPageHandlers } from './cart-page-handlers';

@@ -1,9 +1,6 @@
-import {
-  CartReservation,
-  cartReservation,
-  cartReservationProps,
-  reservationMarkup,
-} from '@firsat/cart/views';
+import { cartReservationIsland } from '@firsat/cart';
+import { reservationMarkup } from '@firsat/cart/testing';
+import { CartReservation, cartReservationProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { attributeTable, ServerMarkup } from '../support';
@@ -35,7 +32,7 @@ ${attributeTable(cartReservationProps.describe())}`,
   render: (args: Args) => (
     <WithReservationCookie started={args.startedSecondsAgo}>
       <ServerMarkup
-        island={cartReservation}
+        island={cartReservationIsland}
         html={reservationMarkup({ expire: args.expire, hides: args.hides })}
       />
     </WithReservationCookie>

@@ -1,10 +1,12 @@
-import { CHECKOUT_LOGIN_MARKUP, checkoutLogin, checkoutLoginProps } from '@firsat/cart/views';
+import { checkoutLoginIsland } from '@firsat/cart';
+import { CHECKOUT_LOGIN_MARKUP } from '@firsat/cart/testing';
+import { checkoutLoginProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { checkoutLoginHandlers, type LoginAnswer } from './checkout-handlers';
 import { CheckoutBody, CheckoutMarkup } from './checkout-story';
 
-const islands = [checkoutLogin];
+const islands = [checkoutLoginIsland];
 
 const meta = {
   title: 'Cart/Checkout login',

@@ -1,10 +1,12 @@
-import { comingSoonBanner, comingSoonBannerMarkup, comingSoonBannerProps } from '@firsat/cart/views';
+import { comingSoonBannerIsland } from '@firsat/cart';
+import { comingSoonBannerMarkup } from '@firsat/cart/testing';
+import { comingSoonBannerProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { comingSoonHandlers } from './checkout-handlers';
 import { CheckoutMarkup } from './checkout-story';
 
-const islands = [comingSoonBanner];
+const islands = [comingSoonBannerIsland];
 
 interface Args {
   restUrl: string | null;

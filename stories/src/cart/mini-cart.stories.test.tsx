@@ -1,4 +1,4 @@
-import { cartSession } from '@firsat/cart/views';
+import { browser, stopCartSession } from '@firsat/cart/testing';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -11,7 +11,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
-  cartSession.stopCartSession();
+  stopCartSession();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -51,7 +51,7 @@ test.each([
 ])('%s: follows the remove link', async (_, Story) => {
   use(Story);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const assign = vi.spyOn(cartSession.browser, 'assign').mockImplementation(() => {});
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const { container } = render(<Story />);
   const link = await removeFirst(container);
   await waitFor(() => expect(assign).toHaveBeenCalledWith((link as HTMLAnchorElement).href));

@@ -1,4 +1,6 @@
-import { miniCartIsland, miniCartProps, shopCartFixtures } from '@firsat/cart/views';
+import { miniCartIsland } from '@firsat/cart';
+import { ADD_TO_CART_RESPONSE } from '@firsat/cart/testing';
+import { miniCartProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { PageMarkup } from './cart-page-story';
@@ -8,7 +10,7 @@ import { type ShopCartMode, shopCartHandlers } from './shop-cart-handlers';
 export const STORY_REMOVE_HREF = '#sepetten-cikarildi';
 
 /** The reference mini cart (Beanie × 2) with its remove link pointing at an anchor. */
-const MINI_CART = `<div class="widget_shopping_cart">${shopCartFixtures.ADD_TO_CART_RESPONSE.fragments['div.widget_shopping_cart_content'].replace(/href="[^"]*remove_item=[^"]*"/, `href="${STORY_REMOVE_HREF}"`)}</div>`;
+const MINI_CART = `<div class="widget_shopping_cart">${ADD_TO_CART_RESPONSE.fragments['div.widget_shopping_cart_content'].replace(/href="[^"]*remove_item=[^"]*"/, `href="${STORY_REMOVE_HREF}"`)}</div>`;
 
 const meta = {
   title: 'Cart/Mini cart',

@@ -1,4 +1,6 @@
-import { namePriceFormMarkup, namePriceProps, nameYourPrice } from '@firsat/cart/views';
+import { nameYourPriceIsland } from '@firsat/cart';
+import { namePriceFormMarkup } from '@firsat/cart/testing';
+import { namePriceProps } from '@firsat/cart/views';
 import { configure } from '@firsat/core/island';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
@@ -38,7 +40,7 @@ ${attributeTable(namePriceProps.describe())}`,
     configure({ productBlocks: { currencySymbol: args.symbol, currencyPosition: args.position } });
     return (
       <IslandInMarkup
-        island={nameYourPrice}
+        island={nameYourPriceIsland}
         html={namePriceFormMarkup({ min: args.min, max: args.max, value: args.value })}
         selector=".wopb-name-price-wrapper"
       />

@@ -1,14 +1,11 @@
-import {
-  CHECKOUT_INPUTS_MARKUP,
-  forgetPageView,
-  orderAttribution,
-  orderAttributionProps,
-} from '@firsat/cart/views';
+import { orderAttributionIsland } from '@firsat/cart';
+import { CHECKOUT_INPUTS_MARKUP, forgetPageView } from '@firsat/cart/testing';
+import { orderAttributionProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { CheckoutMarkup } from './checkout-story';
 
-const islands = [orderAttribution];
+const islands = [orderAttributionIsland];
 const SBJS = [
   'sbjs_migrations',
   'sbjs_current',

@@ -1,4 +1,6 @@
-import { productGallery, productGalleryProps, referencePlaceholderGalleryHtml } from '@firsat/cart/views';
+import { productGalleryIsland } from '@firsat/cart';
+import { referencePlaceholderGalleryHtml } from '@firsat/cart/testing';
+import { productGalleryProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { attributeTable } from '../support';
@@ -56,7 +58,7 @@ ${attributeTable(productGalleryProps.describe())}`,
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside are keyboard operable */}
       <div className="product type-product" onClick={onVariationButton}>
         <IslandInMarkup
-          island={productGallery}
+          island={productGalleryIsland}
           html={`${args.html}${args.withVariationForm ? variationControls : ''}`}
           selector=".woocommerce-product-gallery"
         />

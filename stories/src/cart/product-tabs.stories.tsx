@@ -1,4 +1,6 @@
-import { productTabs, productTabsProps, referenceTabsHtml } from '@firsat/cart/views';
+import { productTabsIsland } from '@firsat/cart';
+import { referenceTabsHtml } from '@firsat/cart/testing';
+import { productTabsProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable, ServerMarkup } from '../support';
 
@@ -17,7 +19,7 @@ ${attributeTable(productTabsProps.describe())}`,
       },
     },
   },
-  render: (args: Args) => <ServerMarkup island={productTabs} html={args.html} />,
+  render: (args: Args) => <ServerMarkup island={productTabsIsland} html={args.html} />,
 } satisfies Meta<Args>;
 
 export default meta;

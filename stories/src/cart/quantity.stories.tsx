@@ -1,4 +1,6 @@
-import { quantityFormMarkup, quantityIsland, quantityProps } from '@firsat/cart/views';
+import { quantityIsland } from '@firsat/cart';
+import { quantityFormMarkup } from '@firsat/cart/testing';
+import { quantityProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { PageMarkup } from './cart-page-story';

@@ -1,4 +1,4 @@
-import { shopCartFixtures } from '@firsat/cart/views';
+import { ADD_TO_CART_RESPONSE, REMOVE_FROM_CART_RESPONSE } from '@firsat/cart/testing';
 import { HttpResponse, http } from 'msw';
 
 /** How the mocked store answers the cart calls. */
@@ -6,8 +6,6 @@ export type ShopCartMode = 'ok' | 'product-url' | 'server-error' | 'offline' | '
 
 /** Where an error + product_url reply sends the story (an anchor, so the story stays put). */
 export const STORY_PRODUCT_URL = '#urun-sayfasi';
-
-const { ADD_TO_CART_RESPONSE, REMOVE_FROM_CART_RESPONSE } = shopCartFixtures;
 
 /** add_to_cart, wopb_variation_loop_add_cart, remove_from_cart, get_refreshed_fragments and wopb_addcart. */
 export function shopCartHandlers(mode: ShopCartMode = 'ok') {

@@ -1,4 +1,6 @@
-import { referenceReviewFormHtml, starRating, starRatingProps } from '@firsat/cart/views';
+import { starRatingIsland } from '@firsat/cart';
+import { referenceReviewFormHtml } from '@firsat/cart/testing';
+import { starRatingProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { IslandInMarkup } from './product-extras-story';
@@ -31,7 +33,7 @@ ${attributeTable(starRatingProps.describe())}`,
   },
   render: (args: Args) => (
     <WithProductSettings settings={{ reviewRatingRequired: args.required }}>
-      <IslandInMarkup island={starRating} html={args.html} selector=".comment-form-rating" />
+      <IslandInMarkup island={starRatingIsland} html={args.html} selector=".comment-form-rating" />
     </WithProductSettings>
   ),
 } satisfies Meta<Args>;

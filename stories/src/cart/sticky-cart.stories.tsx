@@ -1,4 +1,6 @@
-import { stickyCart, stickyCartMarkup, stickyCartProps } from '@firsat/cart/views';
+import { stickyCartIsland } from '@firsat/cart';
+import { stickyCartMarkup } from '@firsat/cart/testing';
+import { stickyCartProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { IslandInMarkup } from './product-extras-story';
@@ -35,7 +37,7 @@ ${attributeTable(stickyCartProps.describe())}`,
     type: { control: 'select', options: ['simple', 'variable'], description: 'the product type' },
   },
   render: (args: Args) => (
-    <IslandInMarkup island={stickyCart} html={pageMarkup(args)} selector=".wopb-sticky-cart">
+    <IslandInMarkup island={stickyCartIsland} html={pageMarkup(args)} selector=".wopb-sticky-cart">
       <div style={{ height: '200vh' }}>Aşağı kaydırın: çubuk {args.scroll} px sonra görünür.</div>
     </IslandInMarkup>
   ),

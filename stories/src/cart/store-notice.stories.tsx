@@ -1,10 +1,12 @@
-import { storeNotice, storeNoticeMarkup, storeNoticeProps } from '@firsat/cart/views';
+import { storeNoticeIsland } from '@firsat/cart';
+import { storeNoticeMarkup } from '@firsat/cart/testing';
+import { storeNoticeProps } from '@firsat/cart/views';
 import { removeCookie, setCookie, storeNoticeCookie } from '@firsat/core/island';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { CheckoutMarkup } from './checkout-story';
 
-const islands = [storeNotice];
+const islands = [storeNoticeIsland];
 
 interface Args {
   idAttribute: 'data-notice-id' | 'data-noticeid';

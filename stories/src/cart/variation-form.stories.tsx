@@ -1,4 +1,5 @@
-import { variationForm, variationFormProps } from '@firsat/cart/views';
+import { variationFormIsland } from '@firsat/cart';
+import { variationFormProps } from '@firsat/cart/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { variationHandlers } from './variation-handlers';
@@ -16,7 +17,9 @@ ${attributeTable(variationFormProps.describe())}`,
       },
     },
   },
-  render: (args: FormOptions) => <ProductMarkup island={variationForm} html={singleProductHtml(args)} />,
+  render: (args: FormOptions) => (
+    <ProductMarkup island={variationFormIsland} html={singleProductHtml(args)} />
+  ),
 } satisfies Meta<FormOptions>;
 
 export default meta;

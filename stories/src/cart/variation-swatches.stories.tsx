@@ -1,4 +1,4 @@
-import { variationForm } from '@firsat/cart/views';
+import { variationFormIsland } from '@firsat/cart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardHtml, SHIRT, type StoryVariation, singleProductHtml } from './variation-markup';
 import { ProductMarkup } from './variation-story';
@@ -20,7 +20,7 @@ const meta = {
   },
   render: (args: Args) => (
     <ProductMarkup
-      island={variationForm}
+      island={variationFormIsland}
       html={
         args.where === 'card'
           ? cardHtml(args.variations)

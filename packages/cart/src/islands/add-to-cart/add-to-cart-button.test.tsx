@@ -1,0 +1,264 @@
+import { IslandError } from '@firsat/core/island';
+import { deferred, json, resetConfig, text } from '@firsat/core/testing';
+import { render } from '@testing-library/react';
+import { browser, endCartSession } from '../../shared/cart-session';
+import {
+  ADD_TO_CART_RESPONSE,
+  click,
+  endpointOf,
+  fieldsOf,
+  installCartHttp,
+  SHOP_LOOP_HTML,
+  settle,
+  WC_ADD_TO_CART_PARAMS,
+} from '../../shared/testing';
+import { AddToCartButton } from './add-to-cart-button';
+import { addToCartProps } from './props';
+
+const globals = globalThis as Record<string, unknown>;
+
+function page(html = SHOP_LOOP_HTML, params: Record<string, string> = {}) {
+  globals.wc_add_to_cart_params = { ...WC_ADD_TO_CART_PARAMS, ...params };
+  globals.wopb_core = {
+    security: 'wopb-nonce-1',
+    ajax_variation_loop_add_cart: '/?wc-ajax=wopb_variation_loop_add_cart',
+  };
+  resetConfig();
+  document.body.innerHTML = `<div class="widget_shopping_cart_content"></div>${html}`;
+}
+
+function mount(button: HTMLElement) {
+  const props = addToCartProps.parse(button);
+  render(<AddToCartButton {...props} host={button} />);
+  return button;
+}
+
+const beanie = () =>
+  document.querySelector<HTMLElement>('a.ajax_add_to_cart[data-product_id="13"]') as HTMLElement;
+
+beforeEach(() => {
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endCartSession();
+  delete globals.wc_add_to_cart_params;
+  delete globals.wopb_core;
+});
+
+describe('simple product button on the reference loop markup', () => {
+  test('sends every data-* as it stands; loading while in flight, then added with one View cart link', async () => {
+    page();
+    const gate = deferred<Response>();
+    const requests = installCartHttp(() => gate.promise);
+    const button = mount(beanie());
+    const event = click(button);
+    expect(event.defaultPrevented).toBe(true);
+    await settle();
+    expect(button).toHaveClass('loading');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(endpointOf(requests[0])).toBe('add_to_cart');
+    expect(fieldsOf(requests[0])).toEqual({
+      quantity: '1',
+      product_id: '13',
+      product_sku: 'beanie',
+      success_message: '“Beanie” has been added to your cart',
+    });
+    gate.resolve(json(ADD_TO_CART_RESPONSE));
+    await settle();
+    expect(button).not.toHaveClass('loading');
+    expect(button).toHaveClass('added');
+    expect(button).not.toHaveAttribute('aria-busy');
+    const link = button.nextElementSibling as HTMLAnchorElement;
+    expect(link).toHaveClass('added_to_cart', 'wc-forward');
+    expect(link).toHaveTextContent('View cart');
+    expect(link.href).toBe('http://127.0.0.1:8089/cart/');
+    expect(document.querySelector('.mini_cart_item')).toHaveTextContent('Beanie');
+
+    installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    click(button);
+    await settle();
+    expect(button.parentElement?.querySelectorAll('.added_to_cart')).toHaveLength(1);
+  });
+
+  test('no View cart link on the cart page', async () => {
+    page(SHOP_LOOP_HTML, { is_cart: '1' });
+    installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = mount(beanie());
+    click(button);
+    await settle();
+    expect(button).toHaveClass('added');
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+  });
+
+  test('reads data-quantity at click time (the quantity island writes it), 1 when empty', async () => {
+    page();
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = mount(beanie());
+    button.dataset.quantity = '3';
+    click(button);
+    await settle();
+    button.dataset.quantity = '';
+    click(button);
+    await settle();
+    expect(requests.map((r) => fieldsOf(r).quantity)).toEqual(['3', '1']);
+  });
+
+  test('five fast clicks: five requests, one after another', async () => {
+    page();
+    const gates = Array.from({ length: 5 }, () => deferred<Response>());
+    const requests = installCartHttp((_, index) => gates[index]?.promise ?? json(ADD_TO_CART_RESPONSE));
+    const button = mount(beanie());
+    for (let i = 0; i < 5; i += 1) click(button);
+    for (let i = 0; i < 5; i += 1) {
+      await settle();
+      expect(requests).toHaveLength(i + 1);
+      expect(button).toHaveClass('loading');
+      gates[i]?.resolve(json(ADD_TO_CART_RESPONSE));
+    }
+    await settle();
+    expect(button).not.toHaveClass('loading');
+    expect(button).toHaveClass('added');
+  });
+
+  test('error + product_url sends the browser to the product', async () => {
+    page();
+    installCartHttp(() => json({ error: true, product_url: 'http://127.0.0.1:8089/product/beanie/' }));
+    const button = mount(beanie());
+    click(button);
+    await settle();
+    expect(browser.assign).toHaveBeenCalledWith('http://127.0.0.1:8089/product/beanie/');
+    expect(button).not.toHaveClass('added');
+  });
+
+  test.each([
+    ['500', () => text('fail', { status: 500 }), 500],
+    [
+      'offline',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      0,
+    ],
+  ])('a %s failure logs SPEC §8, clears loading and leaves the button usable', async (_, reply, status) => {
+    page();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    installCartHttp(reply);
+    const button = mount(beanie());
+    click(button);
+    await settle();
+    expect(log).toHaveBeenCalledWith('Error occured.please try again', status);
+    expect(button).not.toHaveClass('loading');
+    expect(button).not.toHaveClass('added');
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    click(button);
+    await settle();
+    expect(requests).toHaveLength(1);
+    expect(button).toHaveClass('added');
+  });
+
+  test('a variable product’s "Select options" link is followed, not sent', async () => {
+    page();
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = mount(document.querySelector<HTMLElement>('a.product_type_variable') as HTMLElement);
+    const event = click(button);
+    expect(event.defaultPrevented).toBe(false);
+    await settle();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('a bad data-product_id names the island, the attribute and the value', () => {
+    const el = document.createElement('a');
+    el.setAttribute('data-product_id', 'abc');
+    expect(() => addToCartProps.parse(el)).toThrow(
+      new IslandError('add-to-cart', 'data-product_id', 'abc', 'must be a product id (digits)'),
+    );
+  });
+});
+
+describe('loop variation button (product-blocks variation switcher)', () => {
+  const variable = () => {
+    page();
+    return mount(document.querySelector<HTMLElement>('a.product_type_variable') as HTMLElement);
+  };
+
+  test('sends wopb_variation_loop_add_cart with the ids, the attributes and wopb_nonce', async () => {
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = variable();
+    button.classList.add('wopb-loop-add-to-cart-button');
+    button.dataset.variation_id = '25';
+    button.dataset.variation = JSON.stringify({ attribute_pa_color: 'blue', attribute_size: 'Large' });
+    expect(click(button).defaultPrevented).toBe(true);
+    await settle();
+    expect(endpointOf(requests[0])).toBe('wopb_variation_loop_add_cart');
+    expect(fieldsOf(requests[0])).toEqual({
+      action: 'wopb_variation_loop_add_cart',
+      product_id: '21',
+      variation_id: '25',
+      'variation[attribute_pa_color]': 'blue',
+      'variation[attribute_size]': 'Large',
+      wopb_nonce: 'wopb-nonce-1',
+    });
+    expect(button).toHaveClass('added');
+  });
+
+  test.each(['0', '', 'abc', '-4'])('variation id "%s" is skipped: no request', async (id) => {
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = variable();
+    button.dataset.variation_id = id;
+    expect(click(button).defaultPrevented).toBe(true);
+    await settle();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('an unavailable variation shows the unavailable alert verbatim', async () => {
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const button = variable();
+    button.dataset.variation_id = '25';
+    button.classList.add('wc-variation-is-unavailable');
+    click(button);
+    await settle();
+    expect(alert).toHaveBeenCalledWith(
+      'Sorry, this product is unavailable. Please choose a different combination.',
+    );
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('product-blocks card buttons (wopb_addcart)', () => {
+  const card = (slider: boolean) =>
+    `<div class="${slider ? 'wopb-product-slider-block' : 'wopb-block-item'}"><div class="wopb-product-cart-section wopb-cart-action wopb-cart-slide-section"><form class="cart"><div class="quantity wopb-qty-wrap"><input type="number" class="wopb-qty" step="1" min="1" name="quantity" value="2"></div><a href="?add-to-cart=32" data-product_id="32" class="wopb-product-cart add_to_cart_button single_add_to_cart_button ajax_add_to_cart" data-postid="32">Sepete ekle</a><a href="/sepet/" class="wopb-product-cart wopb-view-cart wopb-d-none">Sepeti görüntüle</a></form></div></div>`;
+
+  test('sends postid, the card quantity and wpnonce; the action area turns active', async () => {
+    page(card(false));
+    const requests = installCartHttp(() => json({ success: true, ...ADD_TO_CART_RESPONSE }));
+    const button = mount(document.querySelector<HTMLElement>('.ajax_add_to_cart') as HTMLElement);
+    click(button);
+    await settle();
+    expect(endpointOf(requests[0])).toBe('wopb_addcart');
+    expect(requests[0]?.url.pathname).toBe('/wp-admin/admin-ajax.php');
+    expect(fieldsOf(requests[0])).toEqual({
+      action: 'wopb_addcart',
+      postid: '32',
+      quantity: '2',
+      wpnonce: 'wopb-nonce-1',
+    });
+    expect(document.querySelector('.wopb-cart-action')).toHaveClass('wopb-active');
+    expect(document.querySelector('.wopb-view-cart')).toHaveClass('wopb-d-none');
+  });
+
+  test('in the slider block the button gives way to the view-cart link', async () => {
+    page(card(true));
+    installCartHttp(() => json({ success: true, ...ADD_TO_CART_RESPONSE }));
+    const button = mount(document.querySelector<HTMLElement>('.ajax_add_to_cart') as HTMLElement);
+    click(button);
+    await settle();
+    expect(document.querySelector('.wopb-cart-action')).toHaveClass('wopb-active');
+    expect(document.querySelector('.wopb-view-cart')).not.toHaveClass('wopb-d-none');
+    expect(document.querySelector('.ajax_add_to_cart')).toBeNull();
+    expect(document.querySelector('.wopb-cart-action .quantity')).toBeNull();
+  });
+});

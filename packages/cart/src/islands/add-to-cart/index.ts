@@ -1,0 +1,3 @@
+export { AddToCartButton } from './add-to-cart-button';
+export * from './definition';
+export { type AddToCartProps, addToCartProps } from './props';

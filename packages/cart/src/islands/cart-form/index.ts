@@ -1,0 +1,3 @@
+export { CartForm } from './cart-form';
+export * from './definition';
+export { type CartFormProps, cartFormProps } from './props';

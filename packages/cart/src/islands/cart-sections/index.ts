@@ -1,0 +1,3 @@
+export { CartSections } from './cart-sections';
+export * from './definition';
+export { type CartSectionsProps, cartSectionsProps } from './props';

@@ -1,0 +1,3 @@
+export { CartTotals } from './cart-totals';
+export * from './definition';
+export { type CartTotalsProps, cartTotalsProps } from './props';

@@ -1,0 +1,3 @@
+export { CheckoutCoupon } from './checkout-coupon';
+export * from './definition';
+export { type CheckoutCouponProps, checkoutCouponProps } from './props';

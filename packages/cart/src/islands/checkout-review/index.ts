@@ -1,0 +1,3 @@
+export { CheckoutReview } from './checkout-review';
+export * from './definition';
+export { type CheckoutReviewProps, checkoutReviewProps } from './props';

@@ -1,0 +1,3 @@
+export * from './definition';
+export { MiniCart } from './mini-cart';
+export { type MiniCartProps, miniCartProps } from './props';

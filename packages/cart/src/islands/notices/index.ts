@@ -1,0 +1,3 @@
+export * from './definition';
+export { Notices } from './notices';
+export { type NoticesProps, noticesProps } from './props';

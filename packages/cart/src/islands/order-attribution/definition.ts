@@ -1,0 +1,15 @@
+import { defineIsland } from '@firsat/core';
+import type { OrderAttributionProps } from './props';
+
+/**
+ * Order attribution: every page with the `wc_order_attribution` global records the visit (the
+ * session counts pages), and each `<wc-order-attribution-inputs>` (checkout, registration) gets
+ * its hidden fields. The script WordPress prints the global in is the page-level hook, so the
+ * loader needs no code of its own for it.
+ */
+export const orderAttributionIsland = defineIsland<OrderAttributionProps>({
+  name: 'order-attribution',
+  selector: 'wc-order-attribution-inputs, script#wc-order-attribution-js-extra',
+  when: 'idle',
+  load: () => import('./island'),
+});

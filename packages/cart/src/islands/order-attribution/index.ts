@@ -1,0 +1,5 @@
+export * from './definition';
+export { ATTRIBUTION_GLOBAL, CHECKOUT_INPUTS_MARKUP } from './fixtures';
+export { OrderAttribution } from './order-attribution';
+export { type OrderAttributionProps, orderAttributionProps } from './props';
+export { forgetPageView } from './tracker';

@@ -1,0 +1,4 @@
+export * from './definition';
+export { referenceTabsHtml } from './fixtures';
+export { ProductTabs } from './product-tabs';
+export { type ProductTabsProps, productTabsProps } from './props';

@@ -1,0 +1,4 @@
+export * from './definition';
+export { quantityFormMarkup } from './fixtures';
+export { type QuantityProps, quantityProps } from './props';
+export { Quantity } from './quantity';
