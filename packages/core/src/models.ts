@@ -2,3 +2,4 @@
 // store and the shared second ticker), pagination (numbered window, load-more / prev / next
 // rules, scroll target, a store) and the snapshot store every model's `subscribe` is built on.
 export * from './models/index';
+export * from './snapshot-store/index';

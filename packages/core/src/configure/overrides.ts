@@ -1,15 +1,15 @@
+import { createSnapshotStore } from '../snapshot-store/index';
 import type { ConfigInput } from './types';
 
 /**
  * What `configure()` set from code. Kept apart from resolution so the script-tag loader can
  * offer `configure()` without carrying the resolver.
  */
-let overrides: ConfigInput = {};
-const listeners = new Set<() => void>();
+const overrides = createSnapshotStore<ConfigInput>({});
 
 /** Sets configuration from code; it wins over everything the page prints. Merges one level deep. */
 export function configure(input: ConfigInput): void {
-  const next: Record<string, unknown> = { ...overrides };
+  const next: Record<string, unknown> = { ...overrides.getSnapshot() };
   for (const [key, value] of Object.entries(input)) {
     const current = next[key];
     next[key] =
@@ -17,21 +17,19 @@ export function configure(input: ConfigInput): void {
         ? { ...current, ...value }
         : value;
   }
-  overrides = next as ConfigInput;
-  for (const listener of listeners) listener();
+  overrides.set(next as ConfigInput);
 }
 
 export function getOverrides(): ConfigInput {
-  return overrides;
+  return overrides.getSnapshot();
 }
 
 /** Called whenever `configure()` changes something; returns the unsubscribe. */
 export function onConfigure(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return overrides.subscribe(() => listener());
 }
 
 /** Tests only. */
 export function resetOverrides(): void {
-  overrides = {};
+  overrides.set({});
 }

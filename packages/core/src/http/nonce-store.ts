@@ -1,3 +1,5 @@
+import { createSnapshotStore } from '../snapshot-store/index';
+
 /** The REST nonce shared by every call of one client, and its refresh. */
 export interface NonceStore {
   get(): string;
@@ -15,23 +17,19 @@ export interface NonceStore {
  * asks the server for a new one.
  */
 export function createNonceStore(initial: () => string, fetchNonce: () => Promise<string>): NonceStore {
-  let current: string | undefined;
+  // The nonce set last (none: follow `initial`), and whether setting it changed the nonce in use.
+  const pinned = createSnapshotStore<{ nonce: string; changed: boolean } | undefined>(undefined);
   let inFlight: Promise<string> | undefined;
-  const listeners = new Set<(nonce: string) => void>();
 
   const store: NonceStore = {
-    get: () => current ?? initial(),
+    get: () => pinned.getSnapshot()?.nonce ?? initial(),
     set(nonce) {
-      const changed = nonce !== store.get();
-      current = nonce;
-      if (!changed) return;
-      for (const listener of listeners) listener(nonce);
+      pinned.set({ nonce, changed: nonce !== store.get() });
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return pinned.subscribe((pin) => {
+        if (pin?.changed) listener(pin.nonce);
+      });
     },
     refresh(stale) {
       const now = store.get();

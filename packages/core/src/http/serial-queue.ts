@@ -1,3 +1,5 @@
+import { createSnapshotStore } from '../snapshot-store/index';
+
 /** Runs async tasks one at a time, in the order they were queued. */
 export interface SerialQueue {
   /**
@@ -14,12 +16,8 @@ export interface SerialQueue {
 /** Creates an empty serial queue (the client's `cartQueue` is one). */
 export function createSerialQueue(): SerialQueue {
   let tail: Promise<unknown> = Promise.resolve();
-  let pending = 0;
-  const listeners = new Set<(pending: number) => void>();
-  const changed = (delta: number) => {
-    pending += delta;
-    for (const listener of listeners) listener(pending);
-  };
+  const pending = createSnapshotStore(0);
+  const changed = (delta: number) => pending.set(pending.getSnapshot() + delta);
 
   return {
     run<T>(task: () => T | PromiseLike<T>): Promise<T> {
@@ -30,13 +28,8 @@ export function createSerialQueue(): SerialQueue {
       return result;
     },
     get pending() {
-      return pending;
+      return pending.getSnapshot();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: pending.subscribe,
   };
 }

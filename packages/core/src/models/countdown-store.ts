@@ -1,3 +1,4 @@
+import { createSnapshotStore } from '../snapshot-store/index';
 import { type CountdownParts, remainingParts } from './countdown';
 import { onSecond } from './second-ticker';
 
@@ -8,33 +9,38 @@ export interface CountdownStore {
 }
 
 export function createCountdown(endMs: number, now: () => number = Date.now): CountdownStore {
-  let parts = remainingParts(endMs, now());
-  const listeners = new Set<() => void>();
+  // A new snapshot only when what the display shows has moved on.
+  const parts = createSnapshotStore(
+    remainingParts(endMs, now()),
+    (a, b) => a.seconds === b.seconds && a.done === b.done && a.minutes === b.minutes,
+  );
+  let subscribers = 0;
   let stopTicking: (() => void) | undefined;
 
-  const update = () => {
-    const next = remainingParts(endMs, now());
-    if (next.seconds !== parts.seconds || next.done !== parts.done || next.minutes !== parts.minutes) {
-      parts = next;
-      for (const listener of listeners) listener();
-    }
-    if (parts.done) stop();
-  };
   const stop = () => {
     stopTicking?.();
     stopTicking = undefined;
   };
+  const update = () => {
+    parts.set(remainingParts(endMs, now()));
+    if (parts.getSnapshot().done) stop();
+  };
 
   return {
-    getSnapshot: () => parts,
+    getSnapshot: parts.getSnapshot,
     subscribe(listener) {
-      listeners.add(listener);
+      const unsubscribe = parts.subscribe(() => listener());
+      subscribers++;
       // Catch up on time that passed while nobody listened, then tick until zero.
       update();
-      if (!parts.done && !stopTicking) stopTicking = onSecond(update);
+      if (!parts.getSnapshot().done && !stopTicking) stopTicking = onSecond(update);
+      let subscribed = true;
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) stop();
+        if (!subscribed) return;
+        subscribed = false;
+        unsubscribe();
+        subscribers--;
+        if (subscribers === 0) stop();
       };
     },
   };

@@ -18,5 +18,3 @@ export {
 } from './pagination';
 export { createPaginationState, type PaginationSnapshot, type PaginationState } from './pagination-state';
 export { onSecond } from './second-ticker';
-// The snapshot-and-listeners seam every framework-free model shares.
-export { createSnapshotStore, type SnapshotStore, type Subscribable } from './snapshot-store';

@@ -1,3 +1,4 @@
+import { createSnapshotStore } from '../snapshot-store/index';
 import {
   canGoNext,
   canGoPrev,
@@ -7,7 +8,6 @@ import {
   type PaginationPosition,
   paginationItems,
 } from './pagination';
-import { createSnapshotStore } from './snapshot-store';
 
 /** What a pagination view renders; a new object after every change, the same one otherwise. */
 export interface PaginationSnapshot extends PaginationPosition {

@@ -1,6 +1,8 @@
-type Listener = (nowMs: number) => void;
+import { createSnapshotStore } from '../snapshot-store/index';
 
-const listeners = new Set<Listener>();
+/** The wall-clock time of the last whole-second tick. */
+const ticks = createSnapshotStore(0);
+let subscribers = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function schedule(): void {
@@ -11,9 +13,8 @@ function schedule(): void {
 }
 
 function tick(): void {
-  const now = Date.now();
-  for (const listener of [...listeners]) listener(now);
-  if (listeners.size > 0) schedule();
+  ticks.set(Date.now());
+  if (subscribers > 0) schedule();
   else timer = undefined;
 }
 
@@ -21,12 +22,17 @@ function tick(): void {
  * One timer for every countdown on the page (200 deals cost one timeout a second, not 200
  * intervals). Returns the unsubscribe; the timer stops when nobody listens.
  */
-export function onSecond(listener: Listener): () => void {
-  listeners.add(listener);
+export function onSecond(listener: (nowMs: number) => void): () => void {
+  const unsubscribe = ticks.subscribe(listener);
+  subscribers++;
   if (timer === undefined) schedule();
+  let subscribed = true;
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
+    if (!subscribed) return;
+    subscribed = false;
+    unsubscribe();
+    subscribers--;
+    if (subscribers === 0 && timer !== undefined) {
       clearTimeout(timer);
       timer = undefined;
     }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { emitIslandEvent, type IslandHostProps, markIsland, reportIslandFailure } from '../island/index';
+import { createSnapshotStore } from '../snapshot-store/index';
 import { yieldToMain } from './yield';
 
 /** An island the React root renders, through a portal, into its server element. */
@@ -14,8 +15,6 @@ export interface HostedIsland {
   serverChildren: Node[];
 }
 
-type Listener = () => void;
-
 /**
  * How many islands one React commit takes; between batches the host yields to the browser. The
  * size adapts: it doubles while a batch lands quickly and halves when one is slow, so a page with
@@ -28,9 +27,9 @@ const BATCH = { first: 25, min: 5, max: 200, fastMs: 12, slowMs: 40 };
  * commit at a time with a yield in between, so mounting 200 islands makes no long task.
  */
 export class IslandHost {
-  private islands: HostedIsland[] = [];
+  /** The islands React renders; a new list after every batch, removal or failure. */
+  private readonly shown = createSnapshotStore<HostedIsland[]>([]);
   private queued: HostedIsland[] = [];
-  private listeners = new Set<Listener>();
   private settlers = new Map<number, () => void>();
   private restores: HostedIsland[] = [];
   /** The server's own children per element, kept across remounts until they are given back. */
@@ -41,12 +40,9 @@ export class IslandHost {
   private batchStartedAt = 0;
   private nextId = 1;
 
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.shown.subscribe(() => listener());
 
-  getSnapshot = (): HostedIsland[] => this.islands;
+  getSnapshot = (): HostedIsland[] => this.shown.getSnapshot();
 
   add(island: Omit<HostedIsland, 'id' | 'serverChildren'>): { id: number; settled: Promise<void> } {
     const id = this.nextId++;
@@ -65,24 +61,23 @@ export class IslandHost {
       this.settle(id);
       return;
     }
-    const island = this.islands.find((i) => i.id === id);
+    const island = this.find(id);
     if (!island) return;
-    this.islands = this.islands.filter((i) => i.id !== id);
     this.restores.push(island);
     this.settle(id);
-    this.emit();
+    this.shown.set(this.getSnapshot().filter((i) => i !== island));
   }
 
   /** Called in the commit that first renders an island: a 'replace' island drops the server HTML. */
   replaced(id: number): void {
-    const island = this.islands.find((i) => i.id === id);
+    const island = this.find(id);
     if (island?.mode !== 'replace') return;
     for (const node of island.serverChildren) node.parentNode === island.el && island.el.removeChild(node);
   }
 
   /** Called once the island's own effects have run: it is live, so say so. */
   mounted(id: number): void {
-    const island = this.islands.find((i) => i.id === id);
+    const island = this.find(id);
     if (!island) return;
     markIsland(island.el, island.name, 'mounted');
     emitIslandEvent(island.el, 'mount', { name: island.name });
@@ -91,13 +86,12 @@ export class IslandHost {
 
   /** Called by an island's error boundary: give the server HTML back and report once. */
   failed(id: number, error: unknown): void {
-    const island = this.islands.find((i) => i.id === id);
+    const island = this.find(id);
     if (!island) return;
-    this.islands = this.islands.filter((i) => i.id !== id);
     this.restoreServerChildren(island);
     reportIslandFailure(island.el, island.name, error);
     this.settle(id);
-    this.emit();
+    this.shown.set(this.getSnapshot().filter((i) => i !== island));
   }
 
   /** Called after every commit of the root. */
@@ -113,7 +107,9 @@ export class IslandHost {
 
   private restoreServerChildren(island: HostedIsland): void {
     // A newer island on the same element (mount() again) keeps the originals for itself.
-    const taken = [...this.islands, ...this.queued].some((other) => other.el === island.el);
+    const taken = [...this.getSnapshot(), ...this.queued].some(
+      (other) => other !== island && other.el === island.el,
+    );
     if (taken) return;
     this.originals.delete(island.el);
     if (island.mode === 'replace') island.el.replaceChildren(...island.serverChildren);
@@ -126,10 +122,9 @@ export class IslandHost {
     this.flushing = false;
     const batch = this.queued.splice(0, this.batchSize);
     if (batch.length === 0) return;
-    this.islands = [...this.islands, ...batch];
     this.awaitingCommit = true;
     this.batchStartedAt = performance.now();
-    this.emit();
+    this.shown.set([...this.getSnapshot(), ...batch]);
   }
 
   private adaptBatchSize(elapsedMs: number): void {
@@ -142,7 +137,7 @@ export class IslandHost {
     this.settlers.delete(id);
   }
 
-  private emit(): void {
-    for (const listener of this.listeners) listener();
+  private find(id: number): HostedIsland | undefined {
+    return this.getSnapshot().find((i) => i.id === id);
   }
 }

@@ -1,3 +1,5 @@
+import { createSnapshotStore } from '../../snapshot-store/index';
+
 /**
  * A tiny framework-free store that lets only one member of a group be open at a time: opening a
  * member tells the others to close. Dropdowns on a page share `dropdownGroup`.
@@ -15,25 +17,16 @@ export interface OpenGroup {
 
 /** Creates an independent group (e.g. one per filter bar, or for tests). */
 export function createOpenGroup(): OpenGroup {
-  let current: string | null = null;
-  const listeners = new Set<(current: string | null) => void>();
-  const set = (next: string | null) => {
-    if (next === current) return;
-    current = next;
-    for (const listener of [...listeners]) listener(current);
-  };
+  const open = createSnapshotStore<string | null>(null);
   return {
-    current: () => current,
-    open: (id) => set(id),
+    current: open.getSnapshot,
+    open: (id) => {
+      open.set(id);
+    },
     close: (id) => {
-      if (current === id) set(null);
+      if (open.getSnapshot() === id) open.set(null);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: open.subscribe,
   };
 }
 

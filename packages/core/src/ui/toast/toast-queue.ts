@@ -1,3 +1,5 @@
+import { createSnapshotStore } from '../../snapshot-store/index';
+
 /** How long a toast stays before it closes itself, in ms (SPEC §9: the compare toast). */
 export const TOAST_DURATION = 5000;
 
@@ -49,16 +51,11 @@ export interface ToastQueueOptions {
 
 /** Creates a toast queue with its own timers. */
 export function createToastQueue({ duration = TOAST_DURATION, max = 3 }: ToastQueueOptions = {}): ToastQueue {
-  let toasts: readonly Toast[] = [];
+  const toasts = createSnapshotStore<readonly Toast[]>([]);
   let nextId = 1;
-  const listeners = new Set<() => void>();
   // Per toast: the running timer and when it fires, or the time left while paused.
   const timers = new Map<number, { timer?: ReturnType<typeof setTimeout>; due: number; left: number }>();
 
-  const emit = (next: readonly Toast[]) => {
-    toasts = next;
-    for (const listener of [...listeners]) listener();
-  };
   const start = (id: number, ms: number) => {
     timers.set(id, { timer: setTimeout(() => queue.close(id), ms), due: Date.now() + ms, left: ms });
   };
@@ -76,14 +73,16 @@ export function createToastQueue({ duration = TOAST_DURATION, max = 3 }: ToastQu
         duration: options.duration ?? duration,
       };
       if (toast.duration > 0) start(toast.id, toast.duration);
-      const kept = toasts.slice(Math.max(0, toasts.length - max + 1));
-      for (const dropped of toasts.slice(0, toasts.length - kept.length)) stop(dropped.id);
-      emit([...kept, toast]);
+      const shown = toasts.getSnapshot();
+      const kept = shown.slice(Math.max(0, shown.length - max + 1));
+      for (const dropped of shown.slice(0, shown.length - kept.length)) stop(dropped.id);
+      toasts.set([...kept, toast]);
       return toast.id;
     },
     close(id) {
       stop(id);
-      if (toasts.some((toast) => toast.id === id)) emit(toasts.filter((toast) => toast.id !== id));
+      const shown = toasts.getSnapshot();
+      if (shown.some((toast) => toast.id === id)) toasts.set(shown.filter((toast) => toast.id !== id));
     },
     pause(id) {
       const entry = timers.get(id);
@@ -97,15 +96,10 @@ export function createToastQueue({ duration = TOAST_DURATION, max = 3 }: ToastQu
     },
     clear() {
       for (const id of timers.keys()) stop(id);
-      if (toasts.length) emit([]);
+      if (toasts.getSnapshot().length) toasts.set([]);
     },
-    getSnapshot: () => toasts,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: toasts.getSnapshot,
+    subscribe: toasts.subscribe,
   };
   return queue;
 }

@@ -1,0 +1,1 @@
+export { createSnapshotStore, type SnapshotStore, type Subscribable } from './snapshot-store';
