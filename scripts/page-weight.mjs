@@ -18,14 +18,13 @@
 // Usage: npm run page-weight [-- --files] [-- --jobs 4] [-- --only /sepet/ --only /magaza/]
 // (`npm run page-weight` builds the embed first; `npx tsx scripts/page-weight.mjs` reuses the
 // build in packages/embed/dist, as `npm test` does after `turbo run build`.)
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from '../examples/server/start-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { describeMachine, machine } from './machine.mjs';
 import { crawl, routePattern } from './page-weight/crawl.mjs';
 import { fullVisit } from './page-weight/full-visit.mjs';
 import { watchNetwork } from './page-weight/network.mjs';
@@ -219,8 +218,9 @@ try {
     });
     measured.push(...chosen.values());
   }
+  const measuredOn = machine(browser.version());
   console.log(
-    `page-weight: ${found.pages.length} pages linked from /, ${measured.length} measured (${JOBS} at a time), Chromium ${browser.version()}`,
+    `page-weight: ${found.pages.length} pages linked from /, ${measured.length} measured (${JOBS} at a time)\nmachine: ${describeMachine(measuredOn)}`,
   );
 
   // Two loads a page: the empty cart, and one item followed by the full visit in the same tab.
@@ -285,7 +285,7 @@ try {
         measuredAt: new Date().toISOString(),
         method:
           'every JS body, gzip -9, from navigation until 500 ms network quiet + 3 s; empty cart and one item, the larger counts; full visit with one item',
-        machine: machine(browser.version()),
+        machine: measuredOn,
         enforce: ENFORCE,
         seconds: Math.round((Date.now() - started) / 1000),
         pages: rows,
@@ -315,20 +315,6 @@ process.exit(exitCode);
 
 function round(n, digits = 1) {
   return Number(n.toFixed(digits));
-}
-
-function machine(chromiumVersion) {
-  let cpu = os.cpus()[0]?.model ?? 'unknown';
-  try {
-    cpu = execSync("grep -m1 'model name' /proc/cpuinfo", { encoding: 'utf8' }).split(':')[1].trim();
-  } catch {}
-  return {
-    nproc: os.availableParallelism(),
-    cpu,
-    loadavg: os.loadavg().map((n) => round(n, 2)),
-    chromium: chromiumVersion,
-    node: process.version,
-  };
 }
 
 function printTable(rows) {

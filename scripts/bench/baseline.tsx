@@ -1,21 +1,24 @@
-// The naive way, for comparison: one React root per element, all created at once.
-import { DealCountdown, dealCountdownProps } from '@firsat/blocks/views';
-import { useEffect } from 'react';
+// The naive way, for comparison: one React root per star-rating element, all created at once,
+// each rendering the same view the island renders (appended, as the island's portal appends).
+import { StarRating, starRatingProps } from '@firsat/cart/views';
+import { type ComponentProps, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 let mounted = 0;
-const elements = [...document.querySelectorAll<HTMLElement>('.wopb-product-deals')];
+const elements = [...document.querySelectorAll<HTMLElement>('.comment-form-rating')];
 
-function Counted(props: Parameters<typeof DealCountdown>[0]) {
+function Counted(props: ComponentProps<typeof StarRating>) {
   useEffect(() => {
+    document.dispatchEvent(new CustomEvent('bench:mount'));
     mounted++;
     if (mounted === elements.length) document.dispatchEvent(new CustomEvent('bench:all-mounted'));
   }, []);
-  return <DealCountdown {...props} />;
+  return <StarRating {...props} />;
 }
 
 for (const el of elements) {
-  const props = dealCountdownProps.parse(el);
-  el.replaceChildren();
-  createRoot(el).render(<Counted {...props} />);
+  const props = starRatingProps.parse(el);
+  const container = document.createElement('span');
+  el.append(container);
+  createRoot(container).render(<Counted {...props} host={el} />);
 }
