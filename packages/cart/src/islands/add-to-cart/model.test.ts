@@ -1,4 +1,11 @@
-import { addToCartPayload, type ButtonDataset } from './model';
+import {
+  type AddToCartOutcome,
+  type AddToCartState,
+  type AddToCartStatus,
+  addToCartPayload,
+  type ButtonDataset,
+  createAddToCartState,
+} from './model';
 
 /** The Beanie's button in the real shop loop (reference/woocommerce/shop-loop.html). */
 const BEANIE = {
@@ -50,5 +57,59 @@ describe('addToCartPayload: every data-* as it stands, only with a product_id', 
     const dataset = { product_id: '13' };
     addToCartPayload(dataset);
     expect(dataset).toEqual({ product_id: '13' });
+  });
+});
+
+describe('createAddToCartState: idle → loading → added / failed', () => {
+  const statuses = (state: AddToCartState) => {
+    const heard: string[] = [];
+    state.subscribe((s) => heard.push(`${s.status}:${s.inFlight}`));
+    return heard;
+  };
+
+  test('starts idle', () => {
+    expect(createAddToCartState().getSnapshot()).toEqual({ status: 'idle', inFlight: 0 });
+  });
+
+  test.each<[AddToCartOutcome, AddToCartStatus]>([
+    ['added', 'added'],
+    ['failed', 'failed'],
+    ['redirected', 'idle'],
+  ])('one request answered %s leaves it %s', (outcome, status) => {
+    const state = createAddToCartState();
+    const heard = statuses(state);
+    state.send();
+    state.settle(outcome);
+    expect(heard).toEqual(['loading:1', `${status}:0`]);
+  });
+
+  test('loading until the last of several requests is in; the last answer decides', () => {
+    const state = createAddToCartState();
+    const heard = statuses(state);
+    state.send();
+    state.send();
+    state.settle('added');
+    expect(state.getSnapshot()).toEqual({ status: 'loading', inFlight: 1 });
+    state.settle('failed');
+    expect(heard).toEqual(['loading:1', 'loading:2', 'loading:1', 'failed:0']);
+  });
+
+  test('a click after an add starts loading again; unsubscribed listeners hear nothing', () => {
+    const state = createAddToCartState();
+    state.send();
+    state.settle('added');
+    const heard: string[] = [];
+    const unsubscribe = state.subscribe((s) => heard.push(s.status));
+    state.send();
+    unsubscribe();
+    state.settle('added');
+    expect(heard).toEqual(['loading']);
+    expect(state.getSnapshot().status).toBe('added');
+  });
+
+  test('an answer without a request in flight never counts below zero', () => {
+    const state = createAddToCartState();
+    state.settle('failed');
+    expect(state.getSnapshot()).toEqual({ status: 'failed', inFlight: 0 });
   });
 });

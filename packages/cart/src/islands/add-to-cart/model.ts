@@ -1,6 +1,8 @@
 /**
- * What the add-to-cart button sends and where it stands: pure, no DOM, no network.
+ * The add-to-cart button's model: what a simple button sends (`addToCartPayload`) and where the
+ * button stands (`createAddToCartState`). Pure: no DOM, no network.
  */
+import { createSnapshotStore, type Subscribable } from '@firsat/core/models';
 
 /** A button's `dataset` (a `DOMStringMap`) or the same as a plain object. */
 export type ButtonDataset = Readonly<Record<string, string | undefined>>;
@@ -20,4 +22,52 @@ export function addToCartPayload(dataset: ButtonDataset): Record<string, string>
   }
   if (!payload.quantity) payload.quantity = '1';
   return payload;
+}
+
+/**
+ * Where an add-to-cart button stands (SPEC §4): `idle` as printed; `loading` while any of its
+ * requests is in flight (each click queues one more); then, once the last one is in, `added` or
+ * `failed` as that last answer went. A request that sent the browser elsewhere (the product page
+ * after a refused add) leaves it `idle`.
+ */
+export type AddToCartStatus = 'idle' | 'loading' | 'added' | 'failed';
+
+export interface AddToCartSnapshot {
+  status: AddToCartStatus;
+  /** Requests sent and not answered yet. */
+  inFlight: number;
+}
+
+/** How one request ended, as the cart session answers it. */
+export type AddToCartOutcome = 'added' | 'redirected' | 'failed';
+
+export interface AddToCartState extends Subscribable<AddToCartSnapshot> {
+  /** A click sent one more request. */
+  send(): void;
+  /** One request is answered. */
+  settle(outcome: AddToCartOutcome): void;
+}
+
+const SETTLED: Readonly<Record<AddToCartOutcome, AddToCartStatus>> = {
+  added: 'added',
+  redirected: 'idle',
+  failed: 'failed',
+};
+
+export function createAddToCartState(): AddToCartState {
+  const store = createSnapshotStore<AddToCartSnapshot>(
+    { status: 'idle', inFlight: 0 },
+    (a, b) => a.status === b.status && a.inFlight === b.inFlight,
+  );
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    send() {
+      store.set({ status: 'loading', inFlight: store.getSnapshot().inFlight + 1 });
+    },
+    settle(outcome) {
+      const inFlight = Math.max(0, store.getSnapshot().inFlight - 1);
+      store.set({ status: inFlight > 0 ? 'loading' : SETTLED[outcome], inFlight });
+    },
+  };
 }

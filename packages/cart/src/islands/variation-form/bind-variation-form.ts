@@ -1,14 +1,15 @@
 /**
  * The variation form on the server's markup (SPEC §2, §4, §5, §8, §9). The selects stay native so
- * the form still posts as WooCommerce expects; this binds them to the variation form state
- * (models/variation-form-state) and writes each snapshot back into the markup the classic
- * add-to-cart-variation.js wrote into: button classes, `variation_id`, option availability, the
- * reset link, `.single_variation`, sku/weight/dimensions, quantity limits, and the classic events.
+ * the form still posts as WooCommerce expects; their changes go to the variation form's model
+ * (model.ts), and each snapshot it sends — with what changed — is written back into the markup
+ * the classic add-to-cart-variation.js wrote into: button classes, `variation_id`, option
+ * availability, the reset link, `.single_variation`, sku/weight/dimensions, quantity limits, and
+ * the classic events. What is shown, what the server still reaches and what to announce are the
+ * model's; this file only renders.
  */
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic, t } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
-import { clamp, parseBounds } from '../../shared/quantity';
 import { attributeNameOf, type Variation } from '../../shared/variation';
 import {
   announceChanged,
@@ -19,19 +20,20 @@ import {
   announceShowVariation,
 } from '../../shared/variation-events';
 import { bindSwatches } from '../../shared/variation-swatches';
-import type { OptionsLookup } from './client';
 import { type FormParts, optionValues, readFormParts } from './form-parts';
 import { loopCardFor } from './loop-card';
 import {
   createVariationFormState,
+  type OptionsLookup,
   VARIATION_INITIAL_CHECK_MS,
+  type VariationFormChange,
   type VariationFormSnapshot,
   type VariationLookup,
+  type VariationQuantity,
+  variationQuantityValue,
 } from './model';
 import { productDetailTargets, resetVariationDetails, showVariationDetails } from './product-content';
-import { type RemoteOptions, restrictOptions } from './remote-options';
 import { hideSingleVariation, showLookupFailed, showNoMatch, showSingleVariation } from './single-variation';
-import type { OptionAvailability } from './variation-match';
 
 export interface VariationFormBinding {
   form: HTMLElement;
@@ -53,27 +55,20 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   const parts: FormParts = readFormParts(form);
   const details = productDetailTargets(parts.product);
   const card = loopCardFor(form);
-  const names = parts.selects.map(attributeNameOf);
   const initial = Object.fromEntries(parts.selects.map((select) => [attributeNameOf(select), select.value]));
-  const state = createVariationFormState({ attributeNames: names, variations, lookup, initial });
+  const state = createVariationFormState({
+    attributeNames: parts.selects.map(attributeNameOf),
+    variations,
+    lookup,
+    optionsLookup,
+    initial,
+  });
   const swatches = bindSwatches(form, parts.selects);
-
-  let remote: RemoteOptions | null = null;
-  let remoteSupported = variations === false && Boolean(optionsLookup);
-  let remoteRequest: AbortController | undefined;
-  let shown: Variation | null = null;
-  let checked = false;
-  let previous: VariationFormSnapshot | null = null;
-
-  const optionsOf = (select: HTMLSelectElement): OptionAvailability[] => {
-    const name = attributeNameOf(select);
-    const local = state.options(name, optionValues(select));
-    return remote ? restrictOptions(local, remote[name]) : local;
-  };
 
   const renderOptions = () => {
     for (const select of parts.selects) {
-      const byValue = new Map(optionsOf(select).map((option) => [option.value, option]));
+      const options = state.options(attributeNameOf(select), optionValues(select));
+      const byValue = new Map(options.map((option) => [option.value, option]));
       for (const option of select.options) {
         const availability = byValue.get(option.value);
         if (!availability) continue;
@@ -83,31 +78,6 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
         option.classList.toggle('attached', availability.reachable);
       }
     }
-  };
-
-  const askRemote = () => {
-    if (!remoteSupported || !optionsLookup) return;
-    remoteRequest?.abort();
-    const controller = new AbortController();
-    remoteRequest = controller;
-    optionsLookup(state.getSnapshot().chosen, controller.signal).then(
-      (answer) => {
-        if (remoteRequest !== controller) return;
-        remoteRequest = undefined;
-        // No endpoint (404, -1, an empty body): behave as the classic form from now on.
-        if (!answer) remoteSupported = false;
-        remote = answer;
-        renderOptions();
-        swatches.sync();
-      },
-      (error: unknown) => {
-        if (remoteRequest !== controller) return;
-        remoteRequest = undefined;
-        remoteSupported = false;
-        remote = null;
-        logBlockFailure(error);
-      },
-    );
   };
 
   const setButton = (snapshot: VariationFormSnapshot) => {
@@ -123,24 +93,19 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     addToCart?.classList.toggle('woocommerce-variation-add-to-cart-enabled', status === 'enabled');
   };
 
-  const setQuantity = (variation: Variation | null) => {
+  const setQuantity = (limits: VariationQuantity | null) => {
     const input = parts.quantity;
-    if (!input) return;
-    const wrapper = input.closest<HTMLElement>('.quantity');
-    if (!variation) return;
-    const limits = state.getSnapshot().quantity;
-    if (!limits) return;
+    if (!input || !limits) return;
     input.min = String(limits.bounds.min ?? 1);
     if (limits.bounds.max === '' || limits.bounds.max === null || limits.bounds.max === undefined)
       input.removeAttribute('max');
     else input.max = String(limits.bounds.max);
-    const next =
-      limits.value ??
-      clamp(input.value, parseBounds({ min: limits.bounds.min, max: limits.bounds.max, step: input.step }));
-    if (input.value !== String(next)) {
-      input.value = String(next);
+    const next = String(variationQuantityValue(limits, input.value, input.step));
+    if (input.value !== next) {
+      input.value = next;
       input.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    const wrapper = input.closest<HTMLElement>('.quantity');
     if (wrapper) wrapper.hidden = limits.hidden;
   };
 
@@ -152,7 +117,7 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
-  const render = (snapshot: VariationFormSnapshot, changed: boolean) => {
+  const render = (snapshot: VariationFormSnapshot, change: VariationFormChange) => {
     // Choices the model cleared (unreachable after another choice) go back into the selects.
     for (const select of parts.selects) {
       const value = snapshot.chosen[attributeNameOf(select)] ?? '';
@@ -163,48 +128,46 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     if (parts.resetLink) parts.resetLink.style.visibility = snapshot.showReset ? 'visible' : 'hidden';
     form.toggleAttribute('aria-busy', snapshot.pending);
     form.classList.toggle('processing', snapshot.pending);
+    if (snapshot.checked) form.classList.add('wopb-variation-init');
 
-    const variation = snapshot.variation;
-    if (variation !== shown) {
-      if (shown) {
-        resetVariationDetails(details);
-        card?.reset();
-        if (parts.singleVariation) hideSingleVariation(parts.singleVariation);
-        announceResetData(form);
-        announceHideVariation(form);
-      }
-      shown = variation;
-      if (variation) {
-        showVariationDetails(details, variation);
-        setQuantity(variation);
-        if (parts.singleVariation) showSingleVariation(parts.singleVariation, variation);
-        card?.show(variation, snapshot.chosen);
-        announceFoundVariation(form, variation);
-        announceShowVariation(form, variation, snapshot.status === 'enabled');
-      } else if (!previous || previous.variation === null) {
-        // Nothing was shown: still tell followers the product's own data stands (classic reset_data).
-        if (changed) announceResetData(form);
-      }
+    if (change.hidden) {
+      resetVariationDetails(details);
+      card?.reset();
+      if (parts.singleVariation) hideSingleVariation(parts.singleVariation);
+      announceResetData(form);
+      announceHideVariation(form);
+    }
+    const shown = change.shown;
+    if (shown) {
+      showVariationDetails(details, shown);
+      setQuantity(snapshot.quantity);
+      if (parts.singleVariation) showSingleVariation(parts.singleVariation, shown);
+      card?.show(shown, snapshot.chosen);
+      announceFoundVariation(form, shown);
+      announceShowVariation(form, shown, snapshot.status === 'enabled');
     }
     setVariationId(snapshot.variationId);
     setButton(snapshot);
 
-    if (parts.singleVariation && !variation) {
+    if (parts.singleVariation && !snapshot.shown) {
       if (snapshot.notice) showNoMatch(parts.singleVariation);
       else if (snapshot.error !== undefined) showLookupFailed(parts.singleVariation);
       else if (!snapshot.pending) hideSingleVariation(parts.singleVariation);
     }
-    if (changed && previous?.status !== snapshot.status) {
-      if (snapshot.notice) announce(t('variationNoMatch'));
-      else if (snapshot.status === 'unavailable') announce(t('variationUnavailable'));
-    }
-    if (snapshot.error !== undefined && snapshot.error !== previous?.error) logBlockFailure(snapshot.error);
-    previous = snapshot;
+    if (change.announce) announce(t(change.announce));
+    for (const failure of change.failures) logBlockFailure(failure);
   };
 
-  const unsubscribe = state.subscribe((snapshot) => {
-    if (checked) render(snapshot, true);
-  });
+  const unsubscribe = state.subscribe(render);
+
+  // SPEC §9: the (default) selection is checked 100 ms after load (or at the first change).
+  const initialCheck = () => {
+    if (state.getSnapshot().checked) return;
+    clearTimeout(timer);
+    dispatchClassic('wc_variation_form', [], form);
+    announceCheck(form);
+    state.check();
+  };
 
   const onChange = (event: Event) => {
     const select = event.target as HTMLSelectElement;
@@ -215,7 +178,6 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     state.choose(attributeNameOf(select), select.value);
     announceCheck(form);
     announceChanged(form);
-    askRemote();
   };
 
   const onReset = (event: Event) => {
@@ -225,7 +187,6 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     state.reset();
     announceResetData(form);
     if (parts.resetAlert) parts.resetAlert.textContent = t('variationReset');
-    askRemote();
     parts.selects[0]?.focus();
   };
 
@@ -233,7 +194,7 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     const button = (event.target as Element).closest('.single_add_to_cart_button');
     if (!button || !parts.button?.contains(button)) return;
     const snapshot = state.getSnapshot();
-    if (!checked || snapshot.status !== 'enabled') {
+    if (!snapshot.checked || snapshot.status !== 'enabled') {
       event.preventDefault();
       event.stopImmediatePropagation();
       const message = t(
@@ -263,25 +224,12 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   if (parts.resetLink) parts.resetLink.style.visibility = 'hidden';
   if (parts.singleVariation && !parts.singleVariation.hasChildNodes())
     parts.singleVariation.style.display = 'none';
-
-  // SPEC §9: the (default) selection is checked 100 ms after load (or at the first change).
-  const initialCheck = () => {
-    if (checked) return;
-    clearTimeout(timer);
-    dispatchClassic('wc_variation_form', [], form);
-    announceCheck(form);
-    state.check();
-    checked = true;
-    form.classList.add('wopb-variation-init');
-    render(state.getSnapshot(), false);
-    askRemote();
-  };
   const timer = setTimeout(initialCheck, VARIATION_INITIAL_CHECK_MS);
 
   return () => {
     clearTimeout(timer);
     unsubscribe();
-    remoteRequest?.abort();
+    state.dispose();
     swatches.destroy();
     form.removeEventListener('change', onChange);
     form.removeEventListener('click', onReset);

@@ -5,8 +5,8 @@
  */
 import { shopAjax } from '@firsat/core/http';
 import type { Variation } from '../../shared/variation';
-import type { VariationLookup } from './model';
-import { parseRemoteOptions, type RemoteOptions } from './remote-options';
+import type { OptionsLookup, VariationLookup } from './model';
+import { parseRemoteOptions } from './remote-options';
 
 /** firsat's partial-choice endpoint (see the package README). */
 export const VARIATION_OPTIONS_ENDPOINT = 'firsat_variation_options';
@@ -45,12 +45,7 @@ export function getVariationLookup(productId: number, customData: string): Varia
   };
 }
 
-/** Asks which values each attribute still reaches; `null` when the server has no such endpoint. */
-export type OptionsLookup = (
-  chosen: Readonly<Record<string, string>>,
-  signal: AbortSignal,
-) => Promise<RemoteOptions | null>;
-
+/** `firsat_variation_options` for one product: which values each attribute still reaches. */
 export function variationOptionsLookup(productId: number): OptionsLookup {
   return async (chosen, signal) => {
     const body = await shopAjax<string>(

@@ -1,16 +1,19 @@
 import { t } from '@firsat/core/island';
 import { resetConfig } from '@firsat/core/testing';
-import { createQuantityState } from '../../shared/quantity';
 import { HOODIE, HOODIE_ATTRIBUTES, variation } from '../../shared/testing';
 import type { ChosenAttributes, Variation } from '../../shared/variation';
 import {
+  changeBetween,
   createVariationFormState,
+  type OptionsLookup,
   VARIATION_ALERTS,
   VARIATION_INITIAL_CHECK_MS,
+  type VariationFormChange,
   type VariationFormSnapshot,
   type VariationFormState,
   type VariationLookup,
   variationQuantity,
+  variationQuantityValue,
 } from './model';
 
 const COLOR = 'attribute_pa_color';
@@ -307,12 +310,10 @@ describe('quantity follows the variation (SPEC §5)', () => {
     ],
   ])('%s', (_name, variations, start, expected, hidden) => {
     const form = createVariationFormState({ attributeNames: [SIZE], variations });
-    const quantity = createQuantityState({ value: start, min: 1, max: '' });
     form.choose(SIZE, 'S');
     const q = form.getSnapshot().quantity;
     if (!q) throw new Error('no quantity');
-    quantity.setBounds(q.bounds, q.value);
-    expect(quantity.getSnapshot().value).toBe(expected);
+    expect(variationQuantityValue(q, String(start), '1')).toBe(expected);
     expect(q.hidden).toBe(hidden);
   });
 });
@@ -360,6 +361,10 @@ function server() {
   };
   return { calls, lookup };
 }
+
+/** A form without preloaded variations that asks `lookup`, from an optional default selection. */
+const asking = (lookup: VariationLookup, initial?: ChosenAttributes) =>
+  createVariationFormState({ attributeNames: HOODIE_ATTRIBUTES, variations: false, lookup, initial });
 
 const call = <T>(list: readonly T[], index: number): T => {
   const item = list[index];
@@ -472,12 +477,7 @@ describe('server lookup', () => {
 
   test('the page-load check asks for a complete default, and a miss shows no notice', async () => {
     const { calls, lookup } = server();
-    const state = createVariationFormState({
-      attributeNames: HOODIE_ATTRIBUTES,
-      variations: false,
-      lookup,
-      initial: { [COLOR]: 'red', [SIZE]: 'Small' },
-    });
+    const state = asking(lookup, { [COLOR]: 'red', [SIZE]: 'Small' });
     expect(calls).toHaveLength(0);
     expect(state.getSnapshot()).toMatchObject({
       status: 'selection-needed',
@@ -502,3 +502,208 @@ describe('server lookup', () => {
     expect(state.options(SIZE)).toEqual([]);
   });
 });
+
+describe('what the page shows: the page-load check, the shown variation and each change', () => {
+  const heard = (state: VariationFormState) => {
+    const changes: VariationFormChange[] = [];
+    state.subscribe((_snapshot, change) => changes.push(change));
+    return changes;
+  };
+
+  test('nothing is shown before the page-load check, though the default is matched', () => {
+    const state = hoodie({ [COLOR]: 'blue', [SIZE]: 'Large' });
+    expect(state.getSnapshot()).toMatchObject({ checked: false, variationId: 18, shown: null });
+  });
+
+  test('the check shows the default silently: shown, no announcement, nothing hidden', () => {
+    const state = hoodie({ [COLOR]: 'blue', [SIZE]: 'Large' });
+    const changes = heard(state);
+    state.check();
+    expect(state.getSnapshot()).toMatchObject({ checked: true, shown: byId(18) });
+    expect(changes).toEqual([{ hidden: false, shown: byId(18), announce: null, failures: [] }]);
+  });
+
+  test('a new match hides the shown one and shows itself; a change to incomplete only hides', () => {
+    const state = hoodie();
+    state.check();
+    const changes = heard(state);
+    state.choose(COLOR, 'red');
+    state.choose(SIZE, 'Small');
+    state.choose(SIZE, 'Large');
+    state.choose(COLOR, '');
+    expect(changes.map(({ hidden, shown }) => [hidden, shown?.variation_id ?? null])).toEqual([
+      [false, null],
+      [false, 15],
+      [true, 16],
+      [true, null],
+    ]);
+    expect(state.getSnapshot().shown).toBeNull();
+  });
+
+  test('an unavailable match is announced once, when the status becomes unavailable', () => {
+    const state = hoodie();
+    state.check();
+    const changes = heard(state);
+    state.choose(COLOR, 'green');
+    state.choose(SIZE, 'Large');
+    expect(changes.map((change) => change.announce)).toEqual([null, 'variationUnavailable']);
+  });
+
+  test('the check announces nothing, even a no-match default; a later no-match is announced', async () => {
+    const { calls, lookup } = server();
+    const state = asking(lookup, { [COLOR]: 'red', [SIZE]: 'Small' });
+    const changes = heard(state);
+    state.check();
+    call(calls, 0).answer.resolve(false);
+    await flush();
+    state.choose(SIZE, 'Large');
+    call(calls, 1).answer.resolve(false);
+    await flush();
+    expect(changes.map((change) => change.announce)).toEqual([null, null, null, 'variationNoMatch']);
+  });
+
+  test('a failure is reported once, with the change that brings it', async () => {
+    const { calls, lookup } = server();
+    const state = asking(lookup);
+    state.check();
+    const changes = heard(state);
+    state.choose(COLOR, 'red');
+    state.choose(SIZE, 'Small');
+    const failure = new Error('offline');
+    call(calls, 0).answer.reject(failure);
+    await flush();
+    expect(changes.map((change) => change.failures)).toEqual([[], [], [failure]]);
+  });
+
+  test('changeBetween compares what is shown by identity, not by id', () => {
+    const before = hoodie({ [COLOR]: 'red', [SIZE]: 'Small' });
+    before.check();
+    const snapshot = before.getSnapshot();
+    const copy = { ...snapshot, shown: { ...byId(15) } };
+    expect(changeBetween(snapshot, copy)).toMatchObject({ hidden: true, shown: copy.shown });
+    expect(changeBetween(snapshot, snapshot)).toEqual({
+      hidden: false,
+      shown: null,
+      announce: null,
+      failures: [],
+    });
+  });
+});
+
+describe('the partial-choice endpoint (remote options)', () => {
+  function optionsServer() {
+    const calls: {
+      chosen: Readonly<Record<string, string>>;
+      signal: AbortSignal;
+      answer: ReturnType<typeof deferred<Record<string, string[]> | null>>;
+    }[] = [];
+    const optionsLookup: OptionsLookup = (chosen, signal) => {
+      const answer = deferred<Record<string, string[]> | null>();
+      calls.push({ chosen, signal, answer });
+      return answer.promise;
+    };
+    return { calls, optionsLookup };
+  }
+  const remoteForm = (optionsLookup: OptionsLookup) =>
+    createVariationFormState({
+      attributeNames: HOODIE_ATTRIBUTES,
+      variations: false,
+      lookup: server().lookup,
+      optionsLookup,
+    });
+
+  test('asked at the check and after every choice and reset, with the choice so far', () => {
+    const { calls, optionsLookup } = optionsServer();
+    const state = remoteForm(optionsLookup);
+    expect(calls).toHaveLength(0);
+    state.check();
+    state.choose(COLOR, 'red');
+    state.reset();
+    expect(calls.map((c) => c.chosen)).toEqual([
+      { [COLOR]: '', [SIZE]: '' },
+      { [COLOR]: 'red', [SIZE]: '' },
+      { [COLOR]: '', [SIZE]: '' },
+    ]);
+    expect(calls.slice(0, 2).every((c) => c.signal.aborted)).toBe(true);
+  });
+
+  test('its answer disables the values it leaves out and is part of the snapshot', async () => {
+    const { calls, optionsLookup } = optionsServer();
+    const state = remoteForm(optionsLookup);
+    state.check();
+    const answer = { [COLOR]: ['blue', 'red'] };
+    call(calls, 0).answer.resolve(answer);
+    await flush();
+    expect(state.getSnapshot().remoteOptions).toBe(answer);
+    expect(state.options(COLOR, ['blue', 'green']).map((o) => [o.value, o.disabled])).toEqual([
+      ['blue', false],
+      ['green', true],
+    ]);
+    expect(state.options(SIZE, ['Small']).map((o) => o.disabled)).toEqual([false]);
+  });
+
+  test('a stale answer is ignored', async () => {
+    const { calls, optionsLookup } = optionsServer();
+    const state = remoteForm(optionsLookup);
+    state.check();
+    state.choose(COLOR, 'red');
+    call(calls, 0).answer.resolve({ [COLOR]: ['blue'] });
+    await flush();
+    expect(state.getSnapshot().remoteOptions).toBeNull();
+  });
+
+  test.each([
+    [
+      'no endpoint (null)',
+      (c: ReturnType<typeof optionsServer>['calls'][number]) => c.answer.resolve(null),
+      undefined,
+    ],
+    [
+      'a failure',
+      (c: ReturnType<typeof optionsServer>['calls'][number]) => c.answer.reject(FAILURE),
+      FAILURE,
+    ],
+  ])('%s: the form is classic from then on', async (_name, settle, error) => {
+    const { calls, optionsLookup } = optionsServer();
+    const state = remoteForm(optionsLookup);
+    const changes: VariationFormChange[] = [];
+    state.check();
+    state.subscribe((_snapshot, change) => changes.push(change));
+    settle(call(calls, 0));
+    await flush();
+    state.choose(COLOR, 'red');
+    expect(calls).toHaveLength(1);
+    expect(state.getSnapshot()).toMatchObject({ remoteOptions: null, optionsError: error });
+    expect(changes.flatMap((change) => change.failures)).toEqual(error === undefined ? [] : [error]);
+  });
+
+  test('preloaded variations never ask', () => {
+    const { calls, optionsLookup } = optionsServer();
+    const state = createVariationFormState({
+      attributeNames: HOODIE_ATTRIBUTES,
+      variations: HOODIE,
+      optionsLookup,
+    });
+    state.check();
+    state.choose(COLOR, 'red');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('dispose aborts what is still being asked', () => {
+    const { calls, optionsLookup } = optionsServer();
+    const lookups = server();
+    const state = createVariationFormState({
+      attributeNames: HOODIE_ATTRIBUTES,
+      variations: false,
+      lookup: lookups.lookup,
+      optionsLookup,
+    });
+    state.choose(COLOR, 'red');
+    state.choose(SIZE, 'Small');
+    state.dispose();
+    expect(call(lookups.calls, 0).signal.aborted).toBe(true);
+    expect(call(calls, 1).signal.aborted).toBe(true);
+  });
+});
+
+const FAILURE = new Error('offline');

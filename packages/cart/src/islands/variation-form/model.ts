@@ -1,19 +1,23 @@
 /**
  * The variable product's add-to-cart state (SPEC §4 "Add-to-cart button (variable products)",
- * §5, §8): which attributes are chosen, which variation they match, whether the button is
- * enabled, what a blocked click alerts, and the quantity limits of the chosen variation.
+ * §5, §8, §9): which attributes are chosen, which variation they match, whether the button is
+ * enabled, what a blocked click alerts, the quantity limits of the chosen variation, whether the
+ * page-load check has run, which variation the page shows, and which options the server still
+ * reaches.
  *
- * Framework-free; connect it with `useSyncExternalStore(subscribe, getSnapshot)`. It works with
- * the variations printed in `data-product_variations`, or — when the form prints `"false"` (more
- * than 30 variations) — with a `lookup` that asks the server (`get_variation`) once every
- * attribute is chosen.
+ * Framework-free: the binder renders each snapshot and what changed from the one before
+ * (`subscribe`). It works with the variations printed in `data-product_variations`, or — when the
+ * form prints `"false"` (more than 30 variations) — with a `lookup` that asks the server
+ * (`get_variation`) once every attribute is chosen, and an `optionsLookup` that asks which values
+ * a partial choice still reaches. Both are given (client.ts); the model only calls them.
  */
 
 import type { MessageId } from '@firsat/core/island';
 import { createSnapshotStore } from '@firsat/core/models';
-import type { RawQuantityBounds } from '../../shared/quantity';
+import { clamp, parseBounds, type RawQuantityBounds } from '../../shared/quantity';
 import type { ChosenAttributes, Variation } from '../../shared/variation';
 import { isVariationAvailable } from '../../shared/variation';
+import { type RemoteOptions, restrictOptions } from './remote-options';
 import {
   availableOptions,
   findMatchingVariation,
@@ -67,11 +71,25 @@ export function variationQuantity(variation: Variation): VariationQuantity {
   return { bounds: { min: variation.min_qty, max: variation.max_qty }, value: undefined, hidden: false };
 }
 
+/**
+ * The value the quantity field takes when a variation is shown: the forced one (sold
+ * individually), else the field's `current` value clamped into the variation's limits.
+ */
+export function variationQuantityValue(quantity: VariationQuantity, current: string, step: string): number {
+  return quantity.value ?? clamp(current, parseBounds({ ...quantity.bounds, step }));
+}
+
 /** Asks the server for the variation of a complete selection; a falsy answer means no match. */
 export type VariationLookup = (
   chosen: Readonly<Record<string, string>>,
   signal: AbortSignal,
 ) => Promise<Variation | null | false | undefined>;
+
+/** Asks which values each attribute still reaches; `null` when the server has no such endpoint. */
+export type OptionsLookup = (
+  chosen: Readonly<Record<string, string>>,
+  signal: AbortSignal,
+) => Promise<RemoteOptions | null>;
 
 /** How a variation form starts. */
 export interface VariationFormOptions {
@@ -81,6 +99,8 @@ export interface VariationFormOptions {
   variations: readonly Variation[] | false;
   /** Server lookup for forms without preloaded variations. */
   lookup?: VariationLookup;
+  /** Partial-choice lookup for forms without preloaded variations (firsat_variation_options). */
+  optionsLookup?: OptionsLookup;
   /** The selects' selected values on page load (the product's default attributes). */
   initial?: ChosenAttributes;
 }
@@ -108,13 +128,56 @@ export interface VariationFormSnapshot {
   quantity: VariationQuantity | null;
   /** The last lookup's failure, for the island to log; cleared by the next change. */
   error: unknown;
+  /** The page-load check has run (SPEC §9); until then the form stays as the server printed it. */
+  checked: boolean;
+  /** The variation the page shows (details, `.single_variation`, the card): the match, once checked. */
+  shown: Variation | null;
+  /** The values the partial-choice endpoint says each attribute still reaches; `null`: not known. */
+  remoteOptions: RemoteOptions | null;
+  /** The partial-choice endpoint's failure, for the island to log; the form is classic from then on. */
+  optionsError: unknown;
+}
+
+/** What a new snapshot changes on the page, worked out from the snapshot before it. */
+export interface VariationFormChange {
+  /** The shown variation goes: the product's own details come back, `reset_data` + `hide_variation`. */
+  hidden: boolean;
+  /** The variation shown from now on (`found_variation` + `show_variation`); `null`: none new. */
+  shown: Variation | null;
+  /** What the live region says: a new no-match or unavailable status after the page-load check. */
+  announce: 'variationNoMatch' | 'variationUnavailable' | null;
+  /** Failures (a lookup's, the partial-choice endpoint's) not reported before, to log. */
+  failures: readonly unknown[];
+}
+
+/** The change from `previous` to `next`. */
+export function changeBetween(
+  previous: VariationFormSnapshot,
+  next: VariationFormSnapshot,
+): VariationFormChange {
+  const firstCheck = !previous.checked && next.checked;
+  let announce: VariationFormChange['announce'] = null;
+  if (!firstCheck && next.checked && previous.status !== next.status) {
+    if (next.notice) announce = next.notice;
+    else if (next.status === 'unavailable') announce = 'variationUnavailable';
+  }
+  const failures = [];
+  if (next.error !== undefined && next.error !== previous.error) failures.push(next.error);
+  if (next.optionsError !== undefined && next.optionsError !== previous.optionsError)
+    failures.push(next.optionsError);
+  return {
+    hidden: previous.shown !== null && next.shown !== previous.shown,
+    shown: next.shown !== previous.shown ? next.shown : null,
+    announce,
+    failures,
+  };
 }
 
 /** A variation form's state. */
 export interface VariationFormState {
   getSnapshot(): VariationFormSnapshot;
-  /** Calls `listener` after every change; returns the unsubscribe. */
-  subscribe(listener: (snapshot: VariationFormSnapshot) => void): () => void;
+  /** Calls `listener` after every change, with what it changes; returns the unsubscribe. */
+  subscribe(listener: (snapshot: VariationFormSnapshot, change: VariationFormChange) => void): () => void;
   /**
    * Chooses a value (`''` clears it). Clears the variation id and checks again; with preloaded
    * variations, other choices the new one makes unreachable are cleared, as the classic form does.
@@ -124,14 +187,18 @@ export interface VariationFormState {
   reset(): void;
   /**
    * The page-load check (SPEC §9, 100 ms after load): matches the default selection, asking the
-   * server when needed. A failed match here shows no notice.
+   * server when needed. A failed match here shows no notice. From then on the page shows the
+   * match, and every choice asks the partial-choice endpoint again.
    */
   check(): void;
   /**
    * The values of an attribute and whether each can be chosen now. Without preloaded variations
-   * every given value stays enabled (the server decides once all are chosen).
+   * every given value stays enabled (the server decides once all are chosen), except those the
+   * partial-choice endpoint leaves out.
    */
   options(attributeName: string, values?: readonly string[]): OptionAvailability[];
+  /** Aborts what is still being asked. */
+  dispose(): void;
 }
 
 const EMPTY_CHOSEN = (names: readonly string[], initial: ChosenAttributes = {}): Record<string, string> =>
@@ -142,13 +209,19 @@ const EMPTY_CHOSEN = (names: readonly string[], initial: ChosenAttributes = {}):
  * matched at once (silently); with a `lookup`, call {@link VariationFormState.check} to ask.
  */
 export function createVariationFormState(options: VariationFormOptions): VariationFormState {
-  const { attributeNames, variations, lookup } = options;
+  const { attributeNames, variations, lookup, optionsLookup } = options;
   if (variations === false && !lookup) {
     throw new Error('A variation form without preloaded variations needs a lookup');
   }
   let chosen = EMPTY_CHOSEN(attributeNames, options.initial);
   let request: AbortController | undefined;
   let token = 0;
+  let checked = false;
+  // The partial-choice endpoint: asked while it answers; a miss or a failure makes the form classic.
+  let remoteSupported = variations === false && Boolean(optionsLookup);
+  let remoteRequest: AbortController | undefined;
+  let remoteOptions: RemoteOptions | null = null;
+  let optionsError: unknown;
 
   const build = (
     fields: Pick<VariationFormSnapshot, 'variation' | 'pending' | 'error'> & {
@@ -174,11 +247,39 @@ export function createVariationFormState(options: VariationFormOptions): Variati
       pending,
       quantity: variation ? variationQuantity(variation) : null,
       error,
+      checked,
+      shown: checked ? variation : null,
+      remoteOptions,
+      optionsError,
     };
   };
 
+  let change: VariationFormChange = { hidden: false, shown: null, announce: null, failures: [] };
   const emit = (next: VariationFormSnapshot) => {
+    const previous = store.getSnapshot();
+    if (sameSnapshot(previous, next)) return;
+    change = changeBetween(previous, next);
     store.set(next);
+  };
+
+  const askRemote = () => {
+    if (!remoteSupported || !optionsLookup) return;
+    remoteRequest?.abort();
+    const controller = new AbortController();
+    remoteRequest = controller;
+    const settle = (answer: RemoteOptions | null, error?: unknown) => {
+      if (remoteRequest !== controller) return;
+      remoteRequest = undefined;
+      // No endpoint (404, -1, an empty body): behave as the classic form from now on.
+      if (!answer) remoteSupported = false;
+      remoteOptions = answer;
+      optionsError = error;
+      emit({ ...store.getSnapshot(), remoteOptions, optionsError });
+    };
+    optionsLookup(store.getSnapshot().chosen, controller.signal).then(
+      (answer) => settle(answer),
+      (error: unknown) => settle(null, error),
+    );
   };
 
   const cancelLookup = () => {
@@ -243,30 +344,40 @@ export function createVariationFormState(options: VariationFormOptions): Variati
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    subscribe: (listener) => store.subscribe((snapshot) => listener(snapshot, change)),
     choose(attributeName, value) {
       if (!attributeNames.includes(attributeName)) return;
       chosen = { ...chosen, [attributeName]: value };
       prune(attributeName);
       emit(evaluate(false, true));
+      askRemote();
     },
     reset() {
       chosen = EMPTY_CHOSEN(attributeNames);
       emit(evaluate(false, true));
+      askRemote();
     },
     check() {
       prune();
+      checked = true;
       emit(evaluate(true, true));
+      askRemote();
     },
     options(attributeName, values) {
       if (variations !== false) return availableOptions(variations, chosen, attributeName, values);
-      return (values ?? []).map((value) => ({
+      const local = (values ?? []).map((value) => ({
         value,
         reachable: true,
         active: true,
         disabled: false,
         unavailable: false,
       }));
+      return remoteOptions ? restrictOptions(local, remoteOptions[attributeName]) : local;
+    },
+    dispose() {
+      cancelLookup();
+      remoteRequest?.abort();
+      remoteRequest = undefined;
     },
   };
 }
@@ -279,6 +390,10 @@ function sameSnapshot(a: VariationFormSnapshot, b: VariationFormSnapshot): boole
     a.notice === b.notice &&
     a.error === b.error &&
     a.showReset === b.showReset &&
+    a.checked === b.checked &&
+    a.shown === b.shown &&
+    a.remoteOptions === b.remoteOptions &&
+    a.optionsError === b.optionsError &&
     Object.keys(b.chosen).every((name) => a.chosen[name] === b.chosen[name])
   );
 }
