@@ -4,7 +4,12 @@
  */
 
 export { getConfig } from './config/index';
-export { type ConfigInput, configure, type FirsatConfig } from './configure/index';
+export {
+  type ConfigInput,
+  configure,
+  type FirsatConfig,
+  type OrderAttributionConfig,
+} from './configure/index';
 export {
   COOKIE,
   COOKIE_DAYS,
@@ -14,7 +19,6 @@ export {
   getJsonCookie,
   removeCookie,
   setCookie,
-  setJsonCookie,
   storeNoticeCookie,
 } from './cookies/index';
 export {
@@ -30,11 +34,9 @@ export {
   type CurrencyPosition,
   formatNumber,
   formatPrice,
-  getLocale,
   type Locale,
   type MessageId,
   type PriceFormat,
-  plural,
   t,
 } from './i18n/index';
 export { IslandError, type IslandHostProps, type IslandModule, islandModule } from './island/index';

@@ -1,7 +1,7 @@
 /**
  * @firsat/core/stores — the small shared stores that keep every island on a page in agreement
- * (cart, compare and wishlist counts, colour mode, currency). Framework-free nanostores; islands
- * read them with `useStore` from `@nanostores/react`.
+ * (cart, compare and wishlist counts, colour mode, currency). Framework-free nanostores: read
+ * with `.get()`, follow with `.subscribe()` / `.listen()` (a view: `useSyncExternalStore`).
  */
 export type { ColourMode } from './cookies/index';
 export {
@@ -14,11 +14,9 @@ export {
   type CurrencyState,
   noteCartReply,
   resetStores,
-  setCartCount,
   setColourMode,
   setCompareCount,
   setCurrency,
   setWishlistCount,
-  syncCartWithClassicEvents,
   toggleColourMode,
 } from './stores/index';

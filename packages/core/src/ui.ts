@@ -4,6 +4,7 @@
 // 16 KB gzipped for this entry).
 
 // Dropdown: DropdownRoot > DropdownTrigger + DropdownList > DropdownItem; one open per group.
+// Its users are coming: the product filter's sort and term lists, and the currency switcher.
 export * from './ui/dropdown/index';
 // Live region: announce() through the page's one visually hidden region.
 export * from './ui/live-region/index';
@@ -11,6 +12,7 @@ export * from './ui/live-region/index';
 // ModalTitle, ModalClose, ModalContinue.
 export * from './ui/modal/index';
 // Popover: PopoverRoot > PopoverTrigger + PopoverContent > PopoverTitle, PopoverClose.
+// Its users are coming: the product search results and compare.
 export * from './ui/popover/index';
 // Building blocks for islands with their own popups.
 export {
@@ -24,4 +26,5 @@ export {
   useFocusScope,
 } from './ui/shared/index';
 // Toast: a framework-free queue and its view in one polite live region.
+// Its users are coming: the wishlist and compare notices.
 export * from './ui/toast/index';

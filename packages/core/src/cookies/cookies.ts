@@ -46,8 +46,3 @@ export function getJsonCookie(name: string): unknown {
     return undefined;
   }
 }
-
-/** Writes a value as JSON. */
-export function setJsonCookie(name: string, value: unknown, options?: CookieOptions): void {
-  setCookie(name, JSON.stringify(value), options);
-}

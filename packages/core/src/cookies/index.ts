@@ -4,6 +4,5 @@ export {
   getJsonCookie,
   removeCookie,
   setCookie,
-  setJsonCookie,
 } from './cookies';
 export { COOKIE, COOKIE_DAYS, type ColourMode, storeNoticeCookie } from './names';

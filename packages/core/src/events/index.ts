@@ -6,5 +6,4 @@ export type {
   ClassicVariation,
 } from './classic-events';
 export { dispatchClassic } from './dispatch-classic';
-export { installFakeJQuery } from './fake-jquery';
 export { type ClassicHandler, onClassic } from './on-classic';

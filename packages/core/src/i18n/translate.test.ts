@@ -1,8 +1,7 @@
-import { resetConfig } from '../config/index';
+import { getConfig, resetConfig } from '../config/index';
 import { configure } from '../configure/index';
 import { EN, TR } from '../messages/index';
 import { interpolate } from './interpolate';
-import { getLocale } from './locale';
 import { t } from './translate';
 
 afterEach(() => {
@@ -12,12 +11,12 @@ afterEach(() => {
 
 describe('t()', () => {
   it('speaks Turkish by default and English on English pages', () => {
-    expect(getLocale()).toBe('tr');
+    expect(getConfig().locale).toBe('tr');
     expect(t('close')).toBe('Kapat');
     expect(t('countdownDays')).toBe('Gün');
     resetConfig();
     document.documentElement.lang = 'en-GB';
-    expect(getLocale()).toBe('en');
+    expect(getConfig().locale).toBe('en');
     expect(t('close')).toBe('Close');
   });
 

@@ -2,6 +2,7 @@
 export { type CountdownParts, pad2, parseDealDate, remainingParts } from './countdown';
 export { type CountdownStore, createCountdown } from './countdown-store';
 // Pagination: numbered window, load-more / prev / next rules, scroll target, and a small store.
+// Its users are coming: the product listings' pagination and load more (issue 12).
 export {
   canGoNext,
   canGoPrev,

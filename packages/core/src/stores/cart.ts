@@ -27,12 +27,6 @@ export function initialCart(): CartState {
 /** The cart, shared by every island on the page. */
 export const $cart = atom<CartState>(initialCart());
 
-/** Sets the number of items (e.g. read from a cart count fragment); 0 empties `hasItems`. */
-export function setCartCount(count: number): void {
-  const itemCount = Math.max(0, Math.trunc(count));
-  $cart.set({ ...$cart.get(), itemCount, hasItems: itemCount > 0 });
-}
-
 /**
  * Records a cart reply (add, remove, fragments refresh): its hash, and that the page's fragments
  * were just replaced. An empty hash means an empty cart, as WooCommerce sends it.

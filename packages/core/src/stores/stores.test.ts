@@ -1,7 +1,6 @@
 import { resetConfig } from '../config/index';
 import { configure } from '../configure/index';
 import { getCookie, removeCookie, setCookie } from '../cookies/index';
-import { dispatchClassic, installFakeJQuery } from '../events/index';
 import {
   $cart,
   $colourMode,
@@ -10,12 +9,10 @@ import {
   $wishlistCount,
   noteCartReply,
   resetStores,
-  setCartCount,
   setColourMode,
   setCompareCount,
   setCurrency,
   setWishlistCount,
-  syncCartWithClassicEvents,
   toggleColourMode,
 } from './index';
 
@@ -51,10 +48,10 @@ describe('$cart', () => {
     const b = vi.fn();
     const offA = $cart.listen(a);
     const offB = $cart.listen(b);
-    setCartCount(3);
+    noteCartReply({ itemCount: 3 });
     expect(a.mock.calls[0]?.[0]).toMatchObject({ itemCount: 3, hasItems: true });
     expect(b).toHaveBeenCalledTimes(1);
-    setCartCount(-2);
+    noteCartReply({ itemCount: -2 });
     expect($cart.get()).toMatchObject({ itemCount: 0, hasItems: false });
     offA();
     offB();
@@ -69,38 +66,6 @@ describe('$cart', () => {
     expect($cart.get()).toEqual({ itemCount: 0, hasItems: false, hash: '', fragmentsUpdatedAt: 3000 });
     noteCartReply({ cartHash: 'h3', at: 4000 });
     expect($cart.get()).toMatchObject({ itemCount: null, hasItems: true });
-  });
-
-  describe('syncCartWithClassicEvents()', () => {
-    it('follows firsat announcements', () => {
-      const stop = syncCartWithClassicEvents();
-      dispatchClassic('added_to_cart', [{}, 'from-firsat']);
-      expect($cart.get().hash).toBe('from-firsat');
-      setCookie('woocommerce_cart_hash', 'cookie-hash');
-      dispatchClassic('wc_fragments_refreshed');
-      expect($cart.get().hash).toBe('cookie-hash');
-      stop();
-      dispatchClassic('added_to_cart', [{}, 'ignored']);
-      expect($cart.get().hash).toBe('cookie-hash');
-    });
-
-    it('follows theme jQuery triggers too, once per announcement', () => {
-      const fake = installFakeJQuery();
-      const stop = syncCartWithClassicEvents();
-      const changes = vi.fn();
-      const off = $cart.listen(changes);
-      try {
-        fake.jQuery(document.body).trigger('removed_from_cart', [{}, 'from-theme']);
-        expect($cart.get().hash).toBe('from-theme');
-        dispatchClassic('added_to_cart', [{}, 'from-firsat']);
-        expect($cart.get().hash).toBe('from-firsat');
-        expect(changes).toHaveBeenCalledTimes(2);
-      } finally {
-        off();
-        stop();
-        fake.uninstall();
-      }
-    });
   });
 });
 

@@ -1,3 +1,4 @@
+// Used by the coming product filter (sort and term lists) and currency switcher.
 export { type DropdownChangeReason, type DropdownContextValue, useDropdown } from './dropdown-context';
 export {
   DropdownItem,

@@ -1,3 +1,4 @@
+// Used by the coming product search results and compare.
 export { type PopoverChangeReason, type PopoverContextValue, usePopover } from './popover-context';
 export {
   PopoverClose,

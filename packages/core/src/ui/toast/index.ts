@@ -1,3 +1,4 @@
+// Used by the coming wishlist and compare notices.
 export {
   createToastQueue,
   TOAST_DURATION,
