@@ -1,19 +1,6 @@
 /// <reference path="./sourcebuster.d.ts" />
+import type { OrderAttributionConfig } from '@firsat/core/island';
 import type { SbjsData, SbjsPrefs } from 'sourcebuster';
-
-/** `wc_order_attribution.params` and `.fields`, as core resolves them (`getConfig().orderAttribution`). */
-export interface OrderAttributionConfig {
-  /** Cookie lifetime in months (SPEC: 1.0e-5). */
-  lifetime: number;
-  /** Session length in minutes (SPEC: 30). */
-  session: number;
-  base64: boolean;
-  /** Input name prefix, `wc_order_attribution_`. */
-  prefix: string;
-  allowTracking: boolean;
-  /** Field name → sourcebuster path (`source_type` → `current.typ`). */
-  fields: Record<string, string>;
-}
 
 /** The cookies sourcebuster writes; all are removed when tracking is not allowed. */
 export const SBJS_COOKIES = [

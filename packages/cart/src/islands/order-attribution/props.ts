@@ -1,5 +1,4 @@
-import { defineProps, getConfig, prop } from '@firsat/core/island';
-import type { OrderAttributionConfig } from './attribution';
+import { defineProps, getConfig, type OrderAttributionConfig, prop } from '@firsat/core/island';
 
 /** Where the island sits: the inputs element in a form, or the page's `wc_order_attribution` script. */
 export type AttributionTarget = 'inputs' | 'page';

@@ -1,11 +1,10 @@
 /// <reference path="./sourcebuster.d.ts" />
-import { removeCookie } from '@firsat/core/island';
+import { type OrderAttributionConfig, removeCookie } from '@firsat/core/island';
 import sbjs from 'sourcebuster';
 import {
   type AttributionValues,
   attributionValues,
   emptyValues,
-  type OrderAttributionConfig,
   SBJS_COOKIES,
   sbjsPrefs,
 } from './attribution';

@@ -2,7 +2,6 @@
 // island, the sticky bar and the variation form.
 export {
   clamp,
-  createQuantityState,
   decrement,
   increment,
   initialValue,

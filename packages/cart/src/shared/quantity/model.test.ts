@@ -1,6 +1,5 @@
 import {
   clamp,
-  createQuantityState,
   DEFAULT_MIN,
   decrement,
   increment,
@@ -162,88 +161,5 @@ describe('initialValue: below min raised to min on page load, except on the cart
 
   test('without options it is not the cart page', () => {
     expect(initialValue('0', '1')).toBe(1);
-  });
-});
-
-describe('createQuantityState', () => {
-  test('starts clamped, with the stepper flags', () => {
-    expect(createQuantityState({ value: '1', min: '1', max: '', step: '1' }).getSnapshot()).toEqual({
-      value: 1,
-      min: 1,
-      max: undefined,
-      step: 1,
-      minusDisabled: true,
-      plusDisabled: false,
-    });
-    expect(createQuantityState({ value: '40', min: '1', max: '10' }).getSnapshot()).toMatchObject({
-      value: 10,
-      plusDisabled: true,
-      minusDisabled: false,
-    });
-    expect(createQuantityState().getSnapshot().value).toBe(1);
-  });
-
-  type State = ReturnType<typeof createQuantityState>;
-  test.each<[string, (s: State) => number, number, boolean]>([
-    ['plus', (s) => s.increment(), 3, true],
-    ['minus', (s) => s.decrement(), 1, true],
-    ['set within bounds', (s) => s.set('4'), 4, true],
-    ['set above max', (s) => s.set('99'), 5, true],
-    ['set below min', (s) => s.set('0'), 1, true],
-    ['set non-numeric', (s) => s.set('x'), 1, true],
-    ['set the same value', (s) => s.set('2'), 2, false],
-  ])('%s from 2 (1..5)', (_name, act, expected, notified) => {
-    const state = createQuantityState({ value: 2, min: 1, max: 5 });
-    const heard: number[] = [];
-    state.subscribe((snapshot) => heard.push(snapshot.value));
-    expect(act(state)).toBe(expected);
-    expect(state.getSnapshot().value).toBe(expected);
-    expect(heard).toEqual(notified ? [expected] : []);
-  });
-
-  test('plus stops at max and minus at min; listeners hear each change once', () => {
-    const state = createQuantityState({ value: 1, min: 1, max: 3 });
-    const heard: number[] = [];
-    const unsubscribe = state.subscribe((snapshot) => heard.push(snapshot.value));
-    for (let i = 0; i < 4; i++) state.increment();
-    expect(state.getSnapshot()).toMatchObject({ value: 3, plusDisabled: true, minusDisabled: false });
-    for (let i = 0; i < 4; i++) state.decrement();
-    expect(state.getSnapshot()).toMatchObject({ value: 1, plusDisabled: false, minusDisabled: true });
-    expect(heard).toEqual([2, 3, 2, 1]);
-    unsubscribe();
-    state.increment();
-    expect(heard).toEqual([2, 3, 2, 1]);
-  });
-
-  test('setBounds clamps the value into the new limits, or forces a given value', () => {
-    const state = createQuantityState({ value: 8, min: 1, max: '' });
-    const heard: number[] = [];
-    state.subscribe((snapshot) => heard.push(snapshot.value));
-    expect(state.setBounds({ min: 1, max: 5 })).toBe(5);
-    expect(state.getSnapshot()).toMatchObject({ max: 5, plusDisabled: true });
-    // Same value, new limits: still heard, so the view can update its attributes.
-    expect(state.setBounds({ min: 2, max: 10 })).toBe(5);
-    expect(state.getSnapshot()).toMatchObject({ min: 2, max: 10, plusDisabled: false });
-    // Sold individually: value 1, min 1, no max.
-    expect(state.setBounds({ min: 1, max: '' }, 1)).toBe(1);
-    expect(state.getSnapshot()).toMatchObject({ value: 1, min: 1, max: undefined });
-    expect(heard).toEqual([5, 5, 1]);
-    // Nothing changed: silent.
-    state.setBounds({ min: 1, max: '' });
-    expect(heard).toHaveLength(3);
-  });
-
-  test('setBounds keeps the step unless given one', () => {
-    const state = createQuantityState({ value: 2, min: 2, step: 2 });
-    state.setBounds({ min: 2, max: 10 });
-    expect(state.getSnapshot().step).toBe(2);
-    state.setBounds({ min: 1, max: 10, step: 'any' });
-    expect(state.getSnapshot().step).toBe('any');
-  });
-
-  test('a fractional step adds up without floating-point noise', () => {
-    const state = createQuantityState({ value: '0.1', min: '0.1', step: '0.1' });
-    for (let i = 0; i < 5; i++) state.increment();
-    expect(state.getSnapshot().value).toBe(0.6);
   });
 });

@@ -1,10 +1,7 @@
 /**
  * The one quantity model (SPEC §4 Quantity, §5): parsing what the `input.qty` holds, the plus and
- * minus steppers, clamping a typed value into min..max, the page-load raise to min, and a small
- * framework-free store for islands (`useSyncExternalStore(subscribe, getSnapshot)`).
+ * minus steppers, clamping a typed value into min..max, and the page-load raise to min.
  */
-
-import { createSnapshotStore } from '@firsat/core/models';
 
 /** An input's `step`: a positive number, or `'any'` (no step; the steppers then move by 1). */
 export type QuantityStep = number | 'any';
@@ -149,74 +146,4 @@ export function initialValue<V extends string | number>(
   const current = toNumber(value);
   if (!Number.isFinite(lowest) || lowest < 0 || !Number.isFinite(current)) return value;
   return current < lowest ? lowest : value;
-}
-
-/** What a quantity view renders; a new object after every change, the same one otherwise. */
-export interface QuantitySnapshot extends QuantityBounds {
-  /** The current quantity, always within `min..max`. */
-  value: number;
-  /** The minus button shows as disabled ({@link isMinusDisabled}). */
-  minusDisabled: boolean;
-  /** The plus button shows as disabled ({@link isPlusDisabled}). */
-  plusDisabled: boolean;
-}
-
-/** A framework-free quantity store. */
-export interface QuantityState {
-  /** The current snapshot. */
-  getSnapshot(): QuantitySnapshot;
-  /** Calls `listener` after every change; returns the unsubscribe. */
-  subscribe(listener: (snapshot: QuantitySnapshot) => void): () => void;
-  /** A changed field value, clamped into `min..max` ({@link clamp}); returns the stored value. */
-  set(raw: RawNumber): number;
-  /** The plus button; returns the new value. */
-  increment(): number;
-  /** The minus button; returns the new value. */
-  decrement(): number;
-  /**
-   * New limits (a variation was found): the value is clamped into them, or replaced by `value`
-   * when given (a product sold individually forces 1). Without a `step` the current one stays.
-   */
-  setBounds(bounds: RawQuantityBounds, value?: RawNumber): number;
-}
-
-/** The initial input of {@link createQuantityState}: the field's value and its raw attributes. */
-export interface QuantityInit extends RawQuantityBounds {
-  value?: RawNumber;
-}
-
-/**
- * Creates the state of one quantity field. The starting value is clamped into `min..max` (use
- * {@link initialValue} first where the cart page must keep a value below min).
- */
-export function createQuantityState(init: QuantityInit = {}): QuantityState {
-  let bounds = parseBounds(init);
-  const snapshotOf = (value: number): QuantitySnapshot => ({
-    ...bounds,
-    value,
-    minusDisabled: isMinusDisabled(value, bounds),
-    plusDisabled: isPlusDisabled(value, bounds),
-  });
-  const store = createSnapshotStore(snapshotOf(clamp(init.value, bounds)));
-
-  const update = (value: number, boundsChanged = false): number => {
-    if (!boundsChanged && value === store.getSnapshot().value) return value;
-    store.set(snapshotOf(value));
-    return value;
-  };
-
-  return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    set: (raw) => update(clamp(raw, bounds)),
-    increment: () => update(increment(store.getSnapshot().value, bounds)),
-    decrement: () => update(decrement(store.getSnapshot().value, bounds)),
-    setBounds(next, value) {
-      const parsed = parseBounds({ ...next, step: next.step ?? bounds.step });
-      const changed = parsed.min !== bounds.min || parsed.max !== bounds.max || parsed.step !== bounds.step;
-      bounds = parsed;
-      const target = value === undefined ? store.getSnapshot().value : parseQuantity(value, bounds.min);
-      return update(clamp(target, bounds), changed);
-    },
-  };
 }
