@@ -34,7 +34,7 @@ const runtimeFile = Object.keys(outputs).find((f) =>
 const loaderSet = closure(entry);
 const runtimeSet = new Set([...closure(runtimeFile)].filter((f) => !loaderSet.has(f)));
 const islandFiles = Object.keys(outputs).filter((f) =>
-  /\/src\/[^/]+\/island\.tsx?$/.test(outputs[f].entryPoint ?? ''),
+  /\/src\/(?:islands\/)?[^/]+\/island\.tsx?$/.test(outputs[f].entryPoint ?? ''),
 );
 
 const rows = [];
@@ -47,7 +47,10 @@ rows.push({
 });
 rows.push({ kind: 'runtime', name: 'React + core runtime', bytes: sum(runtimeSet), budget: BUDGET.runtime });
 for (const file of islandFiles) {
-  const name = outputs[file].entryPoint.replace(/^\.\.\/([^/]+)\/src\/([^/]+)\/island\.tsx?$/, '$1/$2');
+  const name = outputs[file].entryPoint.replace(
+    /^\.\.\/([^/]+)\/src\/(?:islands\/)?([^/]+)\/island\.tsx?$/,
+    '$1/$2',
+  );
   rows.push({ kind: 'island', name, bytes: gz(file), budget: BUDGET.island });
 }
 const accounted = new Set([...loaderSet, ...runtimeSet, ...islandFiles]);
