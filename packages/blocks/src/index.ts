@@ -1,12 +1,22 @@
 /**
  * @firsat/blocks — product-block and post-block islands. Each export is a definition: register
  * it (or all of `blocksIslands`) and its code loads only when its element is on the page.
- * Views and props schemas (for Storybook and tests) are in `@firsat/blocks/views`.
+ * Views and props schemas are in `@firsat/blocks/views`, fixtures and test helpers in
+ * `@firsat/blocks/testing`.
  */
-import { dealCountdown } from './deal-countdown/definition';
-import { islands as productBlocksExtras } from './groups/product-blocks-extras';
+import { dealCountdownIsland } from './islands/deal-countdown';
+import { productViewsIsland } from './islands/product-views';
+import { shareButtonsIsland } from './islands/share-buttons';
+import { shopVideoIsland } from './islands/shop-video';
+import { sizeChartIsland } from './islands/size-chart';
 
-export { dealCountdown };
+export { dealCountdownIsland, productViewsIsland, shareButtonsIsland, shopVideoIsland, sizeChartIsland };
 
 /** Every island of this package, for `register(...blocksIslands)`. */
-export const blocksIslands = [dealCountdown, ...productBlocksExtras];
+export const blocksIslands = [
+  dealCountdownIsland,
+  sizeChartIsland,
+  shareButtonsIsland,
+  productViewsIsland,
+  shopVideoIsland,
+];

@@ -1,4 +1,9 @@
-/** The views and props schemas of @firsat/blocks, eagerly imported (Storybook, tests, custom hosts). */
-export { DealCountdown } from './deal-countdown/deal-countdown';
-export { type DealCountdownProps, dealCountdownProps, readCells } from './deal-countdown/props';
-export * from './groups/product-blocks-extras-views';
+/**
+ * The views of @firsat/blocks and their props (the data-* schema and its type), eagerly imported:
+ * Storybook and custom hosts. The definitions are the package entry; fixtures are `/testing`.
+ */
+export { DealCountdown, type DealCountdownProps, dealCountdownProps } from './islands/deal-countdown';
+export { ProductViews, type ProductViewsProps, productViewsProps } from './islands/product-views';
+export { ShareButtons, type ShareButtonsProps, shareButtonsProps } from './islands/share-buttons';
+export { ShopVideo, type ShopVideoProps, shopVideoProps } from './islands/shop-video';
+export { SizeChart, type SizeChartProps, sizeChartProps } from './islands/size-chart';

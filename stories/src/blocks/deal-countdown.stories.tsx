@@ -1,4 +1,4 @@
-import { dealCountdown } from '@firsat/blocks';
+import { dealCountdownIsland } from '@firsat/blocks';
 import { dealCountdownProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable, ServerMarkup } from '../support';
@@ -40,7 +40,7 @@ ${attributeTable(dealCountdownProps.describe())}`,
     props: { control: false, description: 'props given from code, as `mount(name, el, props)`' },
   },
   render: (args: Args) => (
-    <ServerMarkup island={dealCountdown} html={dealMarkup(args.date, args.labels)} props={args.props} />
+    <ServerMarkup island={dealCountdownIsland} html={dealMarkup(args.date, args.labels)} props={args.props} />
   ),
 } satisfies Meta<Args>;
 

@@ -1,4 +1,4 @@
-import { resetViewPings } from '@firsat/blocks/views';
+import { resetViewPings } from '@firsat/blocks/testing';
 import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
 import { mounted, storyServer } from '../story-test';

@@ -1,4 +1,4 @@
-import { resetShareCounts } from '@firsat/blocks/views';
+import { resetShareCounts } from '@firsat/blocks/testing';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
 import { mounted, storyServer } from '../story-test';

@@ -1,4 +1,5 @@
-import { shopVideoProps, videoMarkup } from '@firsat/blocks/views';
+import { videoMarkup } from '@firsat/blocks/testing';
+import { shopVideoProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { ExtrasMarkup } from './extras-story';

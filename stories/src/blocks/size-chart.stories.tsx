@@ -1,4 +1,5 @@
-import { sizeChartMarkup, sizeChartProps } from '@firsat/blocks/views';
+import { sizeChartMarkup } from '@firsat/blocks/testing';
+import { sizeChartProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { attributeTable } from '../support';
 import { ExtrasMarkup } from './extras-story';

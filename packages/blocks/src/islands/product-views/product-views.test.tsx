@@ -2,15 +2,15 @@ import { setHttpClient } from '@firsat/core/http';
 import { configure } from '@firsat/core/island';
 import { fakeFetch, json, TEST_SETTINGS, text } from '@firsat/core/testing';
 import { act, render } from '@testing-library/react';
-import { ProductViews } from './product-views';
-import { productViewsProps } from './props';
 import {
   claimViewPing,
   postIdFromClasses,
   remainingDelay,
   resetViewPings,
   VIEW_PING_DELAY_MS,
-} from './view-ping';
+} from './model';
+import { ProductViews } from './product-views';
+import { productViewsProps } from './props';
 
 /** A single product page as WordPress prints its body and title. */
 function productPage(bodyClass = 'product-template-default single single-product postid-25 woocommerce') {

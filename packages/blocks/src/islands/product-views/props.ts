@@ -1,5 +1,5 @@
 import { defineProps, prop } from '@firsat/core/island';
-import { postIdFromClasses } from './view-ping';
+import { postIdFromClasses } from './model';
 
 /** The view counter's schema: the product id comes from the body's `postid-<id>` class. */
 export const productViewsProps = defineProps('product-views', {

@@ -1,9 +1,9 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
 import { useLayoutEffect } from 'react';
+import { sendShare } from './client';
+import { setShareCount, shareCountOf, shareCounts } from './model';
 import type { ShareButtonsProps } from './props';
 import { readPostId, SHARE_ITEM } from './props';
-import { sendShare } from './send-share';
-import { setShareCount, shareCountOf, shareCounts } from './share-counts';
 import { sharePopupFeatures, shareTarget } from './share-popup';
 
 const SHARE_LINK = `${SHARE_ITEM} a[data-url]`;
@@ -73,8 +73,11 @@ export function ShareButtons({ host, postId, count }: ShareButtonsProps & Island
         console.error(error instanceof Error ? error.message : error);
       }
       if (id === null) return;
+      const shared = id;
       const shown = Number(link.closest(SHARE_ITEM)?.getAttribute('count'));
-      void sendShare(id, shareCountOf(id, Number.isInteger(shown) ? shown : 0));
+      void sendShare(shared, shareCountOf(shared, Number.isInteger(shown) ? shown : 0)).then((total) => {
+        if (total !== null) setShareCount(shared, total);
+      });
     };
     host.addEventListener('click', onClick);
 

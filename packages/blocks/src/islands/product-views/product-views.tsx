@@ -1,8 +1,8 @@
 import type { IslandHostProps } from '@firsat/core/island';
 import { useEffect } from 'react';
+import { sendView } from './client';
+import { claimViewPing, remainingDelay } from './model';
 import type { ProductViewsProps } from './props';
-import { sendView } from './send-view';
-import { claimViewPing, remainingDelay } from './view-ping';
 
 let firstSeenLoaded: number | undefined;
 

@@ -2,7 +2,7 @@ import { defineIsland } from '@firsat/core';
 import type { DealCountdownProps } from './props';
 
 /** The deal countdown of product-blocks (`.wopb-product-deals[data-date]`). */
-export const dealCountdown = defineIsland<DealCountdownProps>({
+export const dealCountdownIsland = defineIsland<DealCountdownProps>({
   name: 'deal-countdown',
   selector: '.wopb-product-deals',
   when: 'visible',

@@ -3,11 +3,11 @@ import { configure, IslandError } from '@firsat/core/island';
 import { fakeFetch, json, TEST_SETTINGS, text } from '@firsat/core/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readShareCount } from './client';
 import { shareAddonMarkup, shareBlockMarkup } from './fixtures';
+import { resetShareCounts } from './model';
 import { shareButtonsProps } from './props';
 import { ShareButtons } from './share-buttons';
-import { readShareCount } from './share-count-reply';
-import { resetShareCounts } from './share-counts';
 import { SHARE_POPUP_SIZE, sharePopupFeatures, shareTarget } from './share-popup';
 
 function page(markup: string, selector = '.wopb-share, .wopb-social-share-wrapper') {

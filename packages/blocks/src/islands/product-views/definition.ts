@@ -6,7 +6,7 @@ import type { ProductViewsProps } from './props';
  * product's title (printed once on every product page), not on `<body>`, because an element holds
  * one island and `<body>` is everyone's. It loads when the browser is idle and changes nothing.
  */
-export const productViews = defineIsland<ProductViewsProps>({
+export const productViewsIsland = defineIsland<ProductViewsProps>({
   name: 'product-views',
   selector: 'body.single-product .product_title',
   when: 'idle',
