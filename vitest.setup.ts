@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { preloadSanitizer } from '@firsat/core/html';
 import { patchHappyDomNodeName, resetConfig, resetStores } from '@firsat/core/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // happy-dom hides element names from DOMPurify; without this, sanitising would refuse to insert.
 patchHappyDomNodeName();
+// happy-dom has no HTML Sanitizer API, so DOMPurify is the sanitiser here; loaded up front, as the
+// browser's own sanitizer is, so server HTML goes in synchronously (html/*.test.ts cover the wait).
+await preloadSanitizer();
 
 afterEach(() => {
   cleanup();

@@ -28,10 +28,37 @@ const result = await build({
   logLevel: 'warning',
 });
 
+await dropHelperImport(result.metafile);
 await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
 await addPreloads(result.metafile);
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
 console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
+
+/**
+ * esbuild puts its module helpers (`__commonJS`, `__toESM`, … for the CommonJS packages React and
+ * DOMPurify) in a chunk of their own and imports it from the loader for its side effects, although
+ * the loader uses none of them: ~0.5 KB gzipped on every page before any island starts. The
+ * helpers define functions only, and every chunk that uses them imports them by name, so the
+ * loader's bare import goes (and the metafile follows, so the size budget sees the real loader).
+ */
+async function dropHelperImport(metafile) {
+  const entry = `${outdir}/firsat.js`;
+  const outputs = metafile.outputs;
+  const helpers = outputs[entry].imports.filter(
+    (dep) =>
+      dep.kind === 'import-statement' && Object.keys(outputs[dep.path]?.inputs ?? { x: 1 }).length === 0,
+  );
+  if (helpers.length === 0) return;
+  let code = await readFile(new URL(entry, import.meta.url), 'utf8');
+  for (const helper of helpers) {
+    const bare = `import"./${path.posix.relative(outdir, helper.path)}";`;
+    if (!code.includes(bare)) continue;
+    // Blanked, not cut, so the source map's columns stay exact.
+    code = code.replace(bare, ' '.repeat(bare.length));
+    outputs[entry].imports = outputs[entry].imports.filter((dep) => dep !== helper);
+  }
+  await writeFile(new URL(entry, import.meta.url), code);
+}
 
 /**
  * esbuild leaves a waterfall: the loader imports the runtime or an island, and only once that

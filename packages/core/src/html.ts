@@ -1,5 +1,15 @@
 /**
- * The one way HTML from a server response enters the page, sanitised by DOMPurify. Its own entry
- * so that only islands which insert server HTML carry DOMPurify.
+ * The one way HTML from a server response enters the page, sanitised by the browser's own HTML
+ * Sanitizer API or, where it is missing (or the HTML holds embeds), by DOMPurify, which is
+ * fetched the first time it is needed.
  */
-export { applyFragments, htmlToText, type InsertPosition, insertHtml, sanitizeHtml } from './html/index';
+export {
+  applyFragments,
+  canSanitizeNow,
+  htmlToText,
+  type InsertPosition,
+  insertHtml,
+  preloadSanitizer,
+  sanitizeHtml,
+  sanitizeHtmlNow,
+} from './html/index';

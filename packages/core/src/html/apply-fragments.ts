@@ -1,14 +1,22 @@
-import { sanitizeHtml } from './sanitize-html';
+import { canSanitizeNow, preloadSanitizer, sanitizeHtmlNow } from './sanitize-html';
 
 /**
  * Applies WooCommerce cart fragments: every element matching a fragment's selector is replaced by
  * that fragment's HTML (sanitised once, cloned per element). A selector the browser rejects is
- * reported and skipped; a non-string value is skipped. Returns how many elements were replaced.
+ * reported and skipped; a non-string value is skipped. Resolves with how many elements were
+ * replaced. When a sanitiser is ready the page is updated before this returns (events sent right
+ * after see the new HTML); otherwise once DOMPurify has loaded.
  */
 export function applyFragments(
   fragments: Readonly<Record<string, string>>,
   root: ParentNode = document,
-): number {
+): Promise<number> {
+  const ready = Object.values(fragments).every((html) => typeof html !== 'string' || canSanitizeNow(html));
+  if (ready) return Promise.resolve(applyNow(fragments, root));
+  return preloadSanitizer().then(() => applyNow(fragments, root));
+}
+
+function applyNow(fragments: Readonly<Record<string, string>>, root: ParentNode): number {
   let replaced = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     if (typeof html !== 'string') continue;
@@ -20,7 +28,7 @@ export function applyFragments(
       continue;
     }
     if (targets.length === 0) continue;
-    const fragment = sanitizeHtml(html);
+    const fragment = sanitizeHtmlNow(html) ?? document.createDocumentFragment();
     targets.forEach((target, index) => {
       // The last target takes the parsed nodes themselves; the others get copies.
       target.replaceWith(index === targets.length - 1 ? fragment : fragment.cloneNode(true));

@@ -2,4 +2,10 @@ export { applyFragments } from './apply-fragments';
 export { patchHappyDomNodeName } from './happy-dom-patch';
 export { htmlToText } from './html-to-text';
 export { type InsertPosition, insertHtml } from './insert-html';
-export { sanitizeHtml } from './sanitize-html';
+export {
+  canSanitizeNow,
+  preloadSanitizer,
+  resetSanitizer,
+  sanitizeHtml,
+  sanitizeHtmlNow,
+} from './sanitize-html';

@@ -53,8 +53,8 @@ const HOSTILE = `
   </div>`;
 
 describe('sanitizeHtml()', () => {
-  it('keeps shop markup: forms, inputs, selects, data-*, aria-*, style, svg icons, links, media', () => {
-    const fragment = sanitizeHtml(HOSTILE);
+  it('keeps shop markup: forms, inputs, selects, data-*, aria-*, style, svg icons, links, media', async () => {
+    const fragment = await sanitizeHtml(HOSTILE);
     const block = fragment.querySelector('.wopb-block');
     expect(block?.getAttribute('data-blockid')).toBe('b1');
     expect(block?.getAttribute('aria-live')).toBe('polite');
@@ -78,8 +78,8 @@ describe('sanitizeHtml()', () => {
     expect(fragment.querySelector('iframe[src="https://www.youtube.com/embed/abc"]')).not.toBeNull();
   });
 
-  it('keeps autonomous custom elements but not their event handlers', () => {
-    const fragment = sanitizeHtml(
+  it('keeps autonomous custom elements but not their event handlers', async () => {
+    const fragment = await sanitizeHtml(
       '<wc-order-attribution-inputs data-x="1" onclick="x()"><input type="hidden" name="wc_order_attribution_source_type"></wc-order-attribution-inputs>',
     );
     expect(signature(fragment)).toEqual([
@@ -88,8 +88,8 @@ describe('sanitizeHtml()', () => {
     ]);
   });
 
-  it('drops scripts, event handlers and unsafe URLs', () => {
-    const fragment = sanitizeHtml(HOSTILE);
+  it('drops scripts, event handlers and unsafe URLs', async () => {
+    const fragment = await sanitizeHtml(HOSTILE);
     const html = Array.from(fragment.childNodes, (n) => (n as Element).outerHTML ?? n.textContent).join('');
     expect(fragment.querySelector('script')).toBeNull();
     expect(html).not.toMatch(/\son[a-z]+=/i);
@@ -100,10 +100,12 @@ describe('sanitizeHtml()', () => {
     expect(fragment.querySelector('a.bad')?.hasAttribute('href')).toBe(false);
   });
 
-  it('keeps table rows and options that only make sense inside their parents', () => {
-    const rows = sanitizeHtml('<tr class="cart_item"><td data-title="Fiyat">10</td></tr><tr><td>2</td></tr>');
+  it('keeps table rows and options that only make sense inside their parents', async () => {
+    const rows = await sanitizeHtml(
+      '<tr class="cart_item"><td data-title="Fiyat">10</td></tr><tr><td>2</td></tr>',
+    );
     expect(signature(rows)).toEqual(['tr[class=cart_item]', 'td[data-title=Fiyat]', 'tr[]', 'td[]']);
-    expect(signature(sanitizeHtml('<option value="1">Bir</option>'))).toEqual(['option[value=1]']);
+    expect(signature(await sanitizeHtml('<option value="1">Bir</option>'))).toEqual(['option[value=1]']);
   });
 
   it.each<[string, string]>([
@@ -117,8 +119,8 @@ describe('sanitizeHtml()', () => {
       `fragment ${key}`,
       html,
     ]),
-  ])('keeps the real WooCommerce %s element for element, attribute for attribute', (_name, html) => {
-    expect(signature(sanitizeHtml(html))).toEqual(signature(parsed(html)));
+  ])('keeps the real WooCommerce %s element for element, attribute for attribute', async (_name, html) => {
+    expect(signature(await sanitizeHtml(html))).toEqual(signature(parsed(html)));
   });
 });
 
@@ -133,41 +135,41 @@ describe('insertHtml()', () => {
   }
   const classes = (list: Element) => Array.from(list.children, (li) => li.className);
 
-  it('inserts before and after a marker', () => {
+  it('inserts before and after a marker', async () => {
     const { list, marker } = setup();
-    insertHtml(marker, '<li class="b">b</li><li class="c">c</li>', 'before');
-    insertHtml(marker, '<li class="z">z</li>', 'after');
+    await insertHtml(marker, '<li class="b">b</li><li class="c">c</li>', 'before');
+    await insertHtml(marker, '<li class="z">z</li>', 'after');
     expect(classes(list)).toEqual(['a', 'b', 'c', 'wopb-loadmore-insert-before marker', 'z']);
   });
 
-  it('replaces the target itself or its content', () => {
+  it('replaces the target itself or its content', async () => {
     const { list, marker } = setup();
-    const nodes = insertHtml(marker, '<li class="new" data-postid="9">n</li>', 'replace');
+    const nodes = await insertHtml(marker, '<li class="new" data-postid="9">n</li>', 'replace');
     expect(classes(list)).toEqual(['a', 'new']);
     expect(nodes).toEqual([list.lastElementChild]);
-    insertHtml(list, '<li class="only">o</li>', 'inner');
+    await insertHtml(list, '<li class="only">o</li>', 'inner');
     expect(classes(list)).toEqual(['only']);
   });
 
-  it('appends and prepends', () => {
+  it('appends and prepends', async () => {
     const { list } = setup();
-    insertHtml(list, '<li class="last">l</li>', 'append');
-    insertHtml(list, '<li class="first">f</li>', 'prepend');
+    await insertHtml(list, '<li class="last">l</li>', 'append');
+    await insertHtml(list, '<li class="first">f</li>', 'prepend');
     expect(classes(list)).toEqual(['first', 'a', 'wopb-loadmore-insert-before marker', 'last']);
   });
 
-  it('puts table rows into a tbody', () => {
+  it('puts table rows into a tbody', async () => {
     document.body.innerHTML = '<table><tbody class="rows"></tbody></table>';
     const tbody = document.querySelector('.rows') as HTMLElement;
-    insertHtml(tbody, '<tr class="r1"><td>1</td></tr><tr class="r2"><td>2</td></tr>', 'inner');
+    await insertHtml(tbody, '<tr class="r1"><td>1</td></tr><tr class="r2"><td>2</td></tr>', 'inner');
     expect(Array.from(tbody.querySelectorAll('tr'), (r) => r.className)).toEqual(['r1', 'r2']);
   });
 
-  it('never runs scripts or handlers from the HTML', () => {
+  it('never runs scripts or handlers from the HTML', async () => {
     const { list } = setup();
     const win = window as unknown as { __pwned?: boolean };
     // Without the iframes: happy-dom cannot load frames and would only log about it.
-    insertHtml(list, HOSTILE.replace(/<iframe[\s\S]*?<\/iframe>/g, ''), 'append');
+    await insertHtml(list, HOSTILE.replace(/<iframe[\s\S]*?<\/iframe>/g, ''), 'append');
     expect(win.__pwned).toBeUndefined();
     expect(list.querySelector('script')).toBeNull();
     expect(list.querySelector('[onclick],[onerror],[onmouseover]')).toBeNull();
@@ -175,12 +177,12 @@ describe('insertHtml()', () => {
 });
 
 describe('applyFragments()', () => {
-  it('replaces every element of each selector, as WooCommerce does, and counts them', () => {
+  it('replaces every element of each selector, as WooCommerce does, and counts them', async () => {
     document.body.innerHTML = `
       <header><div class="widget_shopping_cart_content">eski</div></header>
       <aside><div class="widget_shopping_cart_content">eski</div></aside>
       <a class="cart-contents"><span class="count">0</span></a>`;
-    const replaced = applyFragments({
+    const replaced = await applyFragments({
       ...ADD_TO_CART_RESPONSE.fragments,
       'a.cart-contents': '<a class="cart-contents" data-count="2"><span class="count">2</span></a>',
       'div.not-on-page': '<div>x</div>',
@@ -198,26 +200,26 @@ describe('applyFragments()', () => {
     expect(document.querySelector('a.cart-contents')?.getAttribute('data-count')).toBe('2');
   });
 
-  it('skips invalid selectors with a warning and non-string values', () => {
+  it('skips invalid selectors with a warning and non-string values', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div class="x">old</div>';
-    const replaced = applyFragments({ 'div[': '<div>bad</div>', '.x': 5 as unknown as string });
+    const replaced = await applyFragments({ 'div[': '<div>bad</div>', '.x': 5 as unknown as string });
     expect(replaced).toBe(0);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('div[');
     expect(document.body.textContent).toBe('old');
   });
 
-  it('works inside a given root only', () => {
+  it('works inside a given root only', async () => {
     document.body.innerHTML = '<section class="s"><p class="t">1</p></section><p class="t">2</p>';
     const root = document.querySelector('.s') as Element;
-    expect(applyFragments({ '.t': '<p class="t">yeni</p>' }, root)).toBe(1);
+    expect(await applyFragments({ '.t': '<p class="t">yeni</p>' }, root)).toBe(1);
     expect(Array.from(document.querySelectorAll('.t'), (p) => p.textContent)).toEqual(['yeni', '2']);
   });
 });
 
 describe('htmlToText()', () => {
-  it('strips tags and collapses whitespace', () => {
+  it('strips tags and collapses whitespace', async () => {
     expect(htmlToText('<p><strong>Hata:</strong>\n dosya <em>çok</em> büyük</p><script>x()</script>')).toBe(
       'Hata: dosya çok büyük',
     );

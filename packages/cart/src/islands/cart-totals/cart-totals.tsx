@@ -32,7 +32,7 @@ export function CartTotals({ host }: CartTotalsProps & IslandHostProps) {
       blockElement(host);
       const outcome = await updateShippingMethod(choice, getConfig().shop.updateShippingMethodNonce);
       if (outcome.ok) {
-        insertHtml(host, outcome.totalsHtml, 'replace');
+        await insertHtml(host, outcome.totalsHtml, 'replace');
         dispatchClassic('updated_shipping_method');
         dispatchClassic('updated_cart_totals');
         confirmed = choice;
@@ -41,7 +41,7 @@ export function CartTotals({ host }: CartTotalsProps & IslandHostProps) {
       unblockElement(host);
       restoreShipping(host, confirmed);
       const text = outcome.reason === 'expired-nonce' ? t('cartSessionExpired') : t('shippingUpdateFailed');
-      showNotices(errorNoticeHtml(text), host);
+      await showNotices(errorNoticeHtml(text), host);
     };
 
     const onClick = (event: MouseEvent) => {

@@ -29,7 +29,7 @@ export function CheckoutCoupon({ host }: CheckoutCouponProps & Partial<IslandHos
       try {
         const outcome = await applyCoupon(code, getConfig().shop.applyCouponNonce);
         clearCheckoutNotices();
-        showNoticesBefore(form, couponNoticeHtml(outcome));
+        await showNoticesBefore(form, couponNoticeHtml(outcome));
         if (!outcome.ok) return;
         if (input) input.value = '';
         setOpen(false, false);

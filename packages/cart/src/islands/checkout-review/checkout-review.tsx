@@ -42,10 +42,10 @@ export function CheckoutReview({ host }: CheckoutReviewProps & Partial<IslandHos
           browser.reload();
           return;
         }
-        if (reply.fragments) applyFragments(reply.fragments);
+        if (reply.fragments) await applyFragments(reply.fragments);
         if (reply.result === 'failure' && reply.messages) {
           clearCheckoutNotices();
-          showNoticesBefore(form, reply.messages);
+          await showNoticesBefore(form, reply.messages);
         }
         showChosenPaymentBox(host);
         dispatchClassic('updated_checkout', []);

@@ -7,6 +7,7 @@
  * the classic events. What is shown, what the server still reaches and what to announce are the
  * model's; this file only renders.
  */
+import { preloadSanitizer } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic, t } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
@@ -47,6 +48,8 @@ export interface VariationFormBinding {
 }
 
 const BUTTON_STATE = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
+
+const preloadOnTouch = () => void preloadSanitizer();
 
 /** Binds a variation form; returns the cleanup that puts every listener away. */
 export function bindVariationForm(binding: VariationFormBinding): () => void {
@@ -216,6 +219,10 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   };
 
   form.addEventListener('change', onChange);
+  // Variation HTML is sanitised synchronously: where the browser has no sanitizer of its own,
+  // DOMPurify is fetched at the form's first touch, before any choice can match a variation.
+  form.addEventListener('pointerdown', preloadOnTouch, { once: true });
+  form.addEventListener('focusin', preloadOnTouch, { once: true });
   form.addEventListener('click', onReset);
   form.addEventListener('click', onSubmitClick, true);
   card?.button?.addEventListener('click', onCardClick, true);
@@ -232,6 +239,8 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     state.dispose();
     swatches.destroy();
     form.removeEventListener('change', onChange);
+    form.removeEventListener('pointerdown', preloadOnTouch);
+    form.removeEventListener('focusin', preloadOnTouch);
     form.removeEventListener('click', onReset);
     form.removeEventListener('click', onSubmitClick, true);
     card?.button?.removeEventListener('click', onCardClick, true);

@@ -5,7 +5,7 @@
  * `data-add-to-cart-text`, class `wopb-loop-add-to-cart-button`) for the add-to-cart island to send
  * `wopb_variation_loop_add_cart`. Reset puts the card back as the server printed it.
  */
-import { sanitizeHtml } from '@firsat/core/html';
+import { sanitizeHtml, sanitizeHtmlNow } from '@firsat/core/html';
 import { t } from '@firsat/core/island';
 import { LOOP_BUTTON_CLASS } from '../../shared/loop-variation-add-to-cart';
 import type { Variation } from '../../shared/variation';
@@ -40,6 +40,7 @@ export function loopCardFor(form: HTMLElement): LoopCard | null {
   const price = first<HTMLElement>('.wopb-variation-switcher-price, .wopb-product-price, .price');
   const button = first<HTMLElement>('.add_to_cart_button');
   const saved: Saved = {};
+  let priceShown = 0;
 
   return {
     button,
@@ -61,11 +62,17 @@ export function loopCardFor(form: HTMLElement): LoopCard | null {
           saved.price.append(...[...price.childNodes].map((node) => node.cloneNode(true)));
         }
         // price_html is `<span class="price">…</span>`; the card's price element is the wrapper.
-        const fragment = sanitizeHtml(variation.price_html);
-        const inner = fragment.firstElementChild?.classList.contains('price')
-          ? fragment.firstElementChild.childNodes
-          : null;
-        price.replaceChildren(...(inner ? [...inner] : [fragment]));
+        // A newer show or reset while it is sanitised wins (priceShown counts them).
+        const mine = ++priceShown;
+        const showPrice = (fragment: DocumentFragment) => {
+          const inner = fragment.firstElementChild?.classList.contains('price')
+            ? fragment.firstElementChild.childNodes
+            : null;
+          price.replaceChildren(...(inner ? [...inner] : [fragment]));
+        };
+        const now = sanitizeHtmlNow(variation.price_html);
+        if (now) showPrice(now);
+        else void sanitizeHtml(variation.price_html).then((later) => mine === priceShown && showPrice(later));
       }
       if (button) {
         saved.button ??= {
@@ -89,6 +96,7 @@ export function loopCardFor(form: HTMLElement): LoopCard | null {
           else img.setAttribute(name, value);
         }
       }
+      priceShown++;
       if (price && saved.price) price.replaceChildren(saved.price.cloneNode(true));
       if (button && saved.button) {
         delete button.dataset.variation_id;

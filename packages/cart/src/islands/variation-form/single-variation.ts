@@ -4,36 +4,67 @@
  * parts enter through core's sanitiser.
  */
 
-import { sanitizeHtml } from '@firsat/core/html';
+import { canSanitizeNow, sanitizeHtml, sanitizeHtmlNow } from '@firsat/core/html';
 import { t } from '@firsat/core/island';
 import type { Variation } from '../../shared/variation';
 
-function part(className: string, html: string | undefined): HTMLElement {
+function part(className: string, content: DocumentFragment | null): HTMLElement {
   const div = document.createElement('div');
   div.className = className;
-  if (html) div.append(sanitizeHtml(html));
+  if (content) div.append(content);
   return div;
 }
 
-/** Fills `.single_variation` with the matched variation (or the unavailable text when it can't be shown). */
-export function showSingleVariation(target: HTMLElement, variation: Variation): void {
-  if (!variation.variation_is_visible) {
-    const p = document.createElement('p');
-    p.textContent = t('variationUnavailable');
-    target.replaceChildren(p);
-  } else {
-    target.replaceChildren(
-      part('woocommerce-variation-description', variation.variation_description),
-      part('woocommerce-variation-price', variation.price_html),
-      part('woocommerce-variation-availability', variation.availability_html),
-    );
-  }
+/**
+ * Every change of `.single_variation` takes a number; a fill that waits for the sanitiser and
+ * finishes after a newer change (the shopper picked again, or reset) is dropped.
+ */
+const generation = new WeakMap<HTMLElement, number>();
+function nextGeneration(target: HTMLElement): number {
+  const next = (generation.get(target) ?? 0) + 1;
+  generation.set(target, next);
+  return next;
+}
+
+function reveal(target: HTMLElement): void {
   target.hidden = false;
   target.style.removeProperty('display');
 }
 
+/**
+ * Fills `.single_variation` with the matched variation (or the unavailable text when it can't be
+ * shown). Synchronous when a sanitiser is ready — the browser's own, or DOMPurify preloaded on the
+ * form's first touch — so `show_variation` listeners see the filled box, as with the classic script.
+ */
+export function showSingleVariation(target: HTMLElement, variation: Variation): void {
+  const mine = nextGeneration(target);
+  if (!variation.variation_is_visible) {
+    const p = document.createElement('p');
+    p.textContent = t('variationUnavailable');
+    target.replaceChildren(p);
+    reveal(target);
+    return;
+  }
+  const parts: [string, string | undefined][] = [
+    ['woocommerce-variation-description', variation.variation_description],
+    ['woocommerce-variation-price', variation.price_html],
+    ['woocommerce-variation-availability', variation.availability_html],
+  ];
+  if (parts.every(([, html]) => !html || canSanitizeNow(html))) {
+    target.replaceChildren(...parts.map(([name, html]) => part(name, html ? sanitizeHtmlNow(html) : null)));
+    reveal(target);
+    return;
+  }
+  void Promise.all(parts.map(([, html]) => (html ? sanitizeHtml(html) : null))).then((contents) => {
+    if (generation.get(target) !== mine) return;
+    target.replaceChildren(...parts.map(([name], i) => part(name, contents[i] ?? null)));
+    reveal(target);
+  });
+}
+
 /** The no-match notice (SPEC §8), verbatim. */
 export function showNoMatch(target: HTMLElement): void {
+  nextGeneration(target);
   const p = document.createElement('p');
   p.className = 'wc-no-matching-variations woocommerce-info';
   p.textContent = t('variationNoMatch');
@@ -44,6 +75,7 @@ export function showNoMatch(target: HTMLElement): void {
 
 /** A failed server lookup: the unavailable text, so the shopper knows why nothing can be added. */
 export function showLookupFailed(target: HTMLElement): void {
+  nextGeneration(target);
   const p = document.createElement('p');
   p.className = 'wc-no-matching-variations woocommerce-error';
   p.textContent = t('variationUnavailable');
@@ -54,6 +86,7 @@ export function showLookupFailed(target: HTMLElement): void {
 
 /** Empties and hides it (WooCommerce slides it up). */
 export function hideSingleVariation(target: HTMLElement): void {
+  nextGeneration(target);
   target.replaceChildren();
   target.style.display = 'none';
 }

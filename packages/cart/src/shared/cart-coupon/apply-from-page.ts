@@ -35,7 +35,7 @@ export async function couponOnCartPage(
         ? await applyCoupon(code, shop.applyCouponNonce)
         : await removeCoupon(code, shop.removeCouponNonce);
     clearNotices();
-    showNotices(couponNoticeHtml(outcome), blocked[0]);
+    await showNotices(couponNoticeHtml(outcome), blocked[0]);
     if (outcome.ok) {
       dispatchClassic(action === 'apply' ? 'applied_coupon' : 'removed_coupon', [code]);
       await refreshCartPage(t('cartActionFailed'));

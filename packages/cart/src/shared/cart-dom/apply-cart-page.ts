@@ -18,7 +18,10 @@ function outer(el: Element | null | undefined): string | null {
  * the cart's `.woocommerce` container takes the new one's content (the empty-cart message).
  * HTML that is not a cart page changes nothing ('unrecognised').
  */
-export function applyCartPage(html: string, options: { preserveNotices?: boolean } = {}): CartPageResult {
+export async function applyCartPage(
+  html: string,
+  options: { preserveNotices?: boolean } = {},
+): Promise<CartPageResult> {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const form = document.querySelector(CART_FORM_SELECTOR);
   const newForm = doc.querySelector(CART_FORM_SELECTOR);
@@ -29,18 +32,18 @@ export function applyCartPage(html: string, options: { preserveNotices?: boolean
   if (!options.preserveNotices) clearNotices();
   let result: CartPageResult;
   if (newForm && form) {
-    insertHtml(form, newForm.innerHTML, 'inner');
+    await insertHtml(form, newForm.innerHTML, 'inner');
     const totals = document.querySelector(CART_TOTALS_SELECTOR);
     const newTotals = outer(doc.querySelector(CART_TOTALS_SELECTOR));
-    if (totals && newTotals) insertHtml(totals, newTotals, 'replace');
+    if (totals && newTotals) await insertHtml(totals, newTotals, 'replace');
     result = 'updated';
   } else {
     const container = form?.closest('.woocommerce') ?? document.querySelector('.entry-content .woocommerce');
     const newContainer = (newForm ?? emptyMessage)?.closest('.woocommerce');
     if (!container || !newContainer) return 'unrecognised';
-    insertHtml(container, newContainer.innerHTML, 'inner');
+    await insertHtml(container, newContainer.innerHTML, 'inner');
     result = newForm ? 'updated' : 'emptied';
   }
-  showNotices(notices, document.querySelector(CART_FORM_SELECTOR));
+  await showNotices(notices, document.querySelector(CART_FORM_SELECTOR));
   return result;
 }

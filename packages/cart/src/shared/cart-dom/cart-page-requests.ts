@@ -32,7 +32,7 @@ export async function cartPageRequest(
   for (const part of parts) blockElement(part);
   try {
     const html = await cartQueue.run(send);
-    const result = applyCartPage(html, options);
+    const result = await applyCartPage(html, options);
     if (result === 'unrecognised') throw new Error('The answer is not a cart page.');
     dispatchClassic('updated_wc_div');
     if (result === 'emptied') dispatchClassic('wc_cart_emptied');
@@ -40,7 +40,7 @@ export async function cartPageRequest(
     return { ok: true, result };
   } catch (error) {
     logBlockFailure(error);
-    showNotices(errorNoticeHtml(failureText), document.querySelector(CART_FORM_SELECTOR));
+    await showNotices(errorNoticeHtml(failureText), document.querySelector(CART_FORM_SELECTOR));
     return { ok: false, error };
   } finally {
     for (const part of parts) if (part.isConnected) unblockElement(part);

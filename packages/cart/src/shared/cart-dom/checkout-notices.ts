@@ -13,9 +13,9 @@ export function clearCheckoutNotices(root: ParentNode = document): void {
 }
 
 /** Shows server notice HTML (sanitised) just before `anchor`, focusing its first alert (SPEC §8). */
-export function showNoticesBefore(anchor: Element, html: string): Element[] {
+export async function showNoticesBefore(anchor: Element, html: string): Promise<Element[]> {
   if (html.trim() === '') return [];
-  const nodes = insertHtml(anchor, html, 'before').filter((n): n is Element => n instanceof Element);
+  const nodes = (await insertHtml(anchor, html, 'before')).filter((n): n is Element => n instanceof Element);
   const [first] = nodes.flatMap(alertNotices);
   if (first) focusNotice(first);
   return nodes;

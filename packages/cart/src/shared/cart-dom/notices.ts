@@ -76,10 +76,12 @@ export function clearNotices(root: ParentNode = document): void {
  * Shows server notice HTML (sanitised) at the top of the notices wrapper and focuses the first
  * alert among them (see {@link focusNotice}). Returns the inserted elements.
  */
-export function showNotices(html: string, anchor?: Element | null): Element[] {
+export async function showNotices(html: string, anchor?: Element | null): Promise<Element[]> {
   const target = noticeTarget(anchor);
   if (!target || html.trim() === '') return [];
-  const nodes = insertHtml(target.el, html, target.how).filter((n): n is Element => n instanceof Element);
+  const nodes = (await insertHtml(target.el, html, target.how)).filter(
+    (n): n is Element => n instanceof Element,
+  );
   const [first] = nodes.flatMap(alertNotices);
   if (first) focusNotice(first);
   return nodes;

@@ -1,4 +1,4 @@
-import { applyFragments } from '@firsat/core/html';
+import { applyFragments, canSanitizeNow } from '@firsat/core/html';
 import { cartQueue, logBlockFailure, shopAjax } from '@firsat/core/http';
 import { type CartFragments, dispatchClassic, getConfig, onClassic, t } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
@@ -19,8 +19,8 @@ import { readCartReply } from './reply';
 export const REDIRECT_AFTER_ADD_MS = 2000;
 
 /** Puts fragments into the page and makes every cart count and cache agree with them. */
-export function applyCartFragments(fragments: CartFragments, cartHash: string): void {
-  applyFragments(fragments);
+export async function applyCartFragments(fragments: CartFragments, cartHash: string): Promise<void> {
+  await applyFragments(fragments);
   storeFragments(fragments, cartHash);
   const itemCount = itemCountFromFragments(fragments);
   noteCartReply({ cartHash, ...(itemCount === null ? {} : { itemCount }) });
@@ -49,7 +49,7 @@ export function refreshFragments(): Promise<boolean> {
     try {
       const reply = await fetchFragments();
       if (reply.kind !== 'fragments') throw new Error('no fragments');
-      applyCartFragments(reply.fragments, reply.cartHash);
+      await applyCartFragments(reply.fragments, reply.cartHash);
       asOwnEvents(() => {
         dispatchClassic('wc_fragments_refreshed');
       });
@@ -96,7 +96,7 @@ export function addToCart(send: () => Promise<unknown>, options: AddToCartOption
         return { kind: 'redirected', url: reply.productUrl };
       }
       if (reply.kind !== 'fragments') throw new Error('the cart answered without fragments');
-      applyCartFragments(reply.fragments, reply.cartHash);
+      await applyCartFragments(reply.fragments, reply.cartHash);
       asOwnEvents(() => {
         dispatchClassic('added_to_cart', [reply.fragments, reply.cartHash, options.button]);
         dispatchClassic('wc-blocks_added_to_cart', [{ preserveCartData: true }]);
@@ -139,7 +139,7 @@ export function removeFromCart(
       browser.assign(options.href);
       return { kind: 'redirected', url: options.href };
     }
-    applyCartFragments(reply.fragments, reply.cartHash);
+    await applyCartFragments(reply.fragments, reply.cartHash);
     asOwnEvents(() => {
       dispatchClassic('removed_from_cart', [reply.fragments, reply.cartHash, options.link]);
       dispatchClassic('wc-blocks_removed_from_cart', [{ preserveCartData: true }]);
@@ -210,10 +210,17 @@ function loadFragments(): void {
     void refreshFragments();
     return;
   }
-  applyFragments(cached);
-  const itemCount = itemCountFromFragments(cached);
-  if (itemCount !== null) noteCartReply({ itemCount });
-  asOwnEvents(() => dispatchClassic('wc_fragments_loaded'));
+  const loaded = () => {
+    const itemCount = itemCountFromFragments(cached);
+    if (itemCount !== null) noteCartReply({ itemCount });
+    asOwnEvents(() => dispatchClassic('wc_fragments_loaded'));
+  };
+  // With a sanitiser ready the fragments are in before `wc_fragments_loaded` goes out in this
+  // same task, as cart-fragments.js does; otherwise once DOMPurify has loaded.
+  if (Object.values(cached).every(canSanitizeNow)) {
+    void applyFragments(cached);
+    loaded();
+  } else void applyFragments(cached).then(loaded);
 }
 
 /** Tests only: stops listening so the next `startCartSession()` starts afresh. */
