@@ -79,7 +79,7 @@ test('full-screen viewer: keyboard left/right, Escape closes and focus returns t
   page,
 }) => {
   await openProduct(page, '/urun/pamuklu-basic-tisort/');
-  const trigger = page.getByRole('button', { name: 'View full-screen image gallery' });
+  const trigger = page.getByRole('button', { name: 'Tam ekran görsel galerisini görüntüle' });
   await trigger.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -253,7 +253,7 @@ for (const path of ['/urun/pamuklu-basic-tisort/#reviews', '/urun/robot-supurge/
 
 test('axe: no violations in the open full-screen viewer', async ({ page }) => {
   await openProduct(page, '/urun/pamuklu-basic-tisort/');
-  await page.getByRole('button', { name: 'View full-screen image gallery' }).click();
+  await page.getByRole('button', { name: 'Tam ekran görsel galerisini görüntüle' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('.firsat-gallery-viewer').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -69,7 +69,8 @@ test('adds from the home loop: loading → added, one View cart link, mini cart 
   await expect(button).toHaveClass(/\badded\b/);
   await expect(button).not.toHaveClass(/\bloading\b/);
   const viewCart = page.locator('ul.products li.post-32 a.added_to_cart.wc-forward');
-  await expect(viewCart).toHaveText('View cart');
+  // wc_add_to_cart_params.i18n_view_cart, as a Turkish WooCommerce prints it
+  await expect(viewCart).toHaveText('Sepeti görüntüle');
   await expect(viewCart).toHaveAttribute('href', /\/sepet\/$/);
   await expect(miniCart(page)).toContainText('Hakiki Deri Cüzdan');
   await expect(count(page)).toHaveText('1 ürün');

@@ -4,7 +4,8 @@ import { hmacHex, md5, randomHex, safeEqual, site } from '../lib';
 /** Small per-visitor state kept in sessions.data (the cart has its own tables). */
 export interface SessionData {
   /** WooCommerce notices waiting to be printed on the next page */
-  notices?: { type: 'success' | 'error' | 'notice'; html: string }[];
+  /** `id`: the field an error belongs to (the notice's data-id) */
+  notices?: { type: 'success' | 'error' | 'notice'; html: string; id?: string }[];
 }
 
 export interface Session {

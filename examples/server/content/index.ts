@@ -1,4 +1,4 @@
 /**
  * Layer 2 (domain): posts and their terms. Imports db/.
  */
-export { getPost, type PostRow, postTermIds, queryPosts } from './posts';
+export { getPage, getPost, type PostRow, postTermIds, queryPosts } from './posts';

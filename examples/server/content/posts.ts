@@ -86,6 +86,15 @@ export function getPost(db: Db, id: number): PostRow | null {
   );
 }
 
+/** A published page (get_post() of a page), or null. */
+export function getPage(db: Db, id: number): PostRow | null {
+  return (
+    (db.prepare("SELECT * FROM posts WHERE id = ? AND type = 'page' AND status = 'publish'").get(id) as
+      | PostRow
+      | undefined) ?? null
+  );
+}
+
 /** The post's term ids in a taxonomy. */
 export function postTermIds(db: Db, postId: number, taxonomy: string): number[] {
   const rows = db

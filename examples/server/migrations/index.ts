@@ -9,6 +9,7 @@ import { storeNotices } from './005-store-notices';
 import { productBlocksExtras } from './007-product-blocks-extras';
 import { variationSwatches } from './008-variation-swatches';
 import { productGalleryReviews } from './009-product-gallery-reviews';
+import { orders } from './010-orders';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -21,7 +22,9 @@ export const migrations: readonly Migration[] = [
   variationSwatches,
   productBlocksExtras,
   productGalleryReviews,
+  orders,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.
+export { termsPage } from './010-orders';
 export { demoLogins, pageIds } from './seed';

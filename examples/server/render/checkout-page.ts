@@ -1,8 +1,17 @@
 import type { RequestContext } from '../context';
-import { html, localizeScript, paths, raw, type SafeHtml } from '../lib';
-import type { Cart } from '../shop';
+import { classNames, html, localizeScript, paths, raw, type SafeHtml } from '../lib';
+import {
+  type Cart,
+  type CheckoutField,
+  checkoutFields,
+  customerCheckoutValues,
+  type FieldGroup,
+  type FieldProblem,
+  STORE_COUNTRY,
+} from '../shop';
 import { checkoutPayment, reviewOrderTable } from './checkout-review';
 import type { GlobalScript } from './page-view';
+import { fieldLabels, wcTexts } from './wc-texts';
 
 /** wc_checkout_params, printed on the checkout page only (reference config-globals.js). */
 export function checkoutGlobals(ctx: RequestContext): GlobalScript {
@@ -18,7 +27,7 @@ export function checkoutGlobals(ctx: RequestContext): GlobalScript {
       checkout_url: paths.wcAjax.replace('%%endpoint%%', 'checkout'),
       is_checkout: '1',
       debug_mode: '',
-      i18n_checkout_error: `Siparişiniz işlenirken bir hata oluştu. Lütfen ödeme yönteminizdeki tahsilatları ve <a href="${ctx.url(`${paths.account}orders/`)}">sipariş geçmişinizi</a> kontrol edin.`,
+      i18n_checkout_error: wcTexts.checkoutError(ctx.url(`${paths.account}orders/`)).value,
     }),
   };
 }
@@ -84,54 +93,122 @@ export function checkoutCoupon(): SafeHtml {
 `;
 }
 
-function field(
-  id: string,
-  label: string,
-  options: {
-    type?: string;
-    required?: boolean;
-    autocomplete: string;
-    wide?: 'first' | 'last' | 'wide';
-    value?: string;
-  },
-): SafeHtml {
-  const required = options.required !== false;
-  const width = `form-row-${options.wide ?? 'wide'}`;
-  const mark = required
-    ? raw('&nbsp;<span class="required" aria-hidden="true">*</span>')
-    : raw('&nbsp;<span class="optional">(isteğe bağlı)</span>');
-  return html`<p class="form-row ${width}${required ? ' validate-required' : ''}" id="${id}_field"><label for="${id}"${required ? raw(' class="required_field"') : ''}>${label}${mark}</label><span class="woocommerce-input-wrapper"><input type="${options.type ?? 'text'}" class="input-text " name="${id}" id="${id}" placeholder=""  value="${options.value ?? ''}"${required ? raw(' aria-required="true"') : ''} autocomplete="${options.autocomplete}" /></span></p>`;
+/**
+ * What the checkout form shows: the values (a signed-in customer's saved addresses on the first
+ * visit, what was posted after a refused no-JavaScript order), the fields the server refused,
+ * and the choices that are not text fields.
+ */
+export interface CheckoutFormState {
+  /** field name → value (`billing_first_name`, `order_comments` …) */
+  values: Record<string, string>;
+  /** field id → what was wrong with it, printed as WooCommerce's classes and aria-invalid */
+  invalid: Record<string, FieldProblem['problem']>;
+  shipToDifferentAddress: boolean;
+  termsChecked: boolean;
+  paymentMethod: string;
 }
 
-/** form-checkout.php: billing details with the attribution inputs, then the order review. */
-export function checkoutForm(ctx: RequestContext, cart: Cart): SafeHtml {
-  const user = ctx.user;
+/** The form as a visit opens it: empty for guests, the saved addresses for a signed-in customer. */
+export function initialCheckoutState(ctx: RequestContext): CheckoutFormState {
+  const values = ctx.user ? customerCheckoutValues(ctx.db, ctx.user) : {};
+  return { values, invalid: {}, shipToDifferentAddress: false, termsChecked: false, paymentMethod: 'bacs' };
+}
+
+const invalidClass: Record<FieldProblem['problem'], string> = {
+  required: 'woocommerce-invalid-required-field',
+  email: 'woocommerce-invalid-email',
+  phone: 'woocommerce-invalid-phone',
+};
+
+/** woocommerce_form_field() for one address or contact field. */
+function formField(group: FieldGroup, field: CheckoutField, state: CheckoutFormState): SafeHtml {
+  const id = `${group}_${field.key}`;
+  const label = fieldLabels[field.key];
+  const problem = state.invalid[id];
+  const rowClass = classNames(
+    'form-row',
+    `form-row-${field.width}`,
+    field.address && 'address-field',
+    field.type === 'country' && 'update_totals_on_change',
+    field.required && 'validate-required',
+    field.validate && `validate-${field.validate}`,
+    problem && 'woocommerce-invalid',
+    problem && invalidClass[problem],
+  );
+  const mark = field.required
+    ? raw('&nbsp;<span class="required" aria-hidden="true">*</span>')
+    : html`&nbsp;<span class="optional">${wcTexts.optional}</span>`;
+  const labelClass =
+    field.key === 'address_2' ? 'screen-reader-text' : field.required ? 'required_field' : '';
+  const aria = raw(
+    `${field.required ? ' aria-required="true"' : ''}${problem ? ' aria-invalid="true"' : ''}`,
+  );
+  const value = field.type === 'country' ? STORE_COUNTRY : (state.values[id] ?? '');
+  const placeholder =
+    field.key === 'address_1'
+      ? wcTexts.address1Placeholder
+      : field.key === 'address_2'
+        ? wcTexts.address2Placeholder
+        : '';
+  const control =
+    field.type === 'country'
+      ? html`<select name="${id}" id="${id}" class="country_to_state country_select "${aria} autocomplete="${field.autocomplete}" data-label="${label}"><option value="${STORE_COUNTRY}" selected='selected'>Türkiye</option></select>`
+      : html`<input type="${field.type}" class="input-text " name="${id}" id="${id}" placeholder="${placeholder}"  value="${value}"${aria} autocomplete="${field.autocomplete}" />`;
+  return html`<p class="${rowClass}" id="${id}_field"><label for="${id}" class="${labelClass}">${label}${mark}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
+}
+
+const fieldsOf = (group: FieldGroup, state: CheckoutFormState): SafeHtml[] =>
+  checkoutFields[group].map((field) => formField(group, field, state));
+
+/**
+ * form-checkout.php: the billing details with the attribution inputs, "ship to a different
+ * address?" with the shipping fields, the order notes, then the order review with the payment
+ * methods, the terms box and the place-order button.
+ */
+export function checkoutForm(ctx: RequestContext, cart: Cart, state: CheckoutFormState): SafeHtml {
+  const elsewhere = state.shipToDifferentAddress ? raw(" checked='checked'") : '';
   return html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${ctx.url(paths.checkout)}" enctype="multipart/form-data" aria-label="Ödeme">
 
 		<div class="col2-set" id="customer_details">
 			<div class="col-1">
 				<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-billing-fields">
 
-		<h3>Fatura bilgileri</h3>
+		<h3>${wcTexts.billingDetails}</h3>
 
 	<div class="woocommerce-billing-fields__field-wrapper">
-		${field('billing_first_name', 'Ad', { autocomplete: 'given-name', wide: 'first' })}${field('billing_last_name', 'Soyad', { autocomplete: 'family-name', wide: 'last' })}${field('billing_company', 'Şirket adı', { autocomplete: 'organization', required: false })}<p class="form-row form-row-wide address-field update_totals_on_change validate-required" id="billing_country_field"><label for="billing_country" class="required_field">Ülke / Bölge&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><select name="billing_country" id="billing_country" class="country_to_state country_select " aria-required="true" autocomplete="country"><option value="TR" selected='selected'>Türkiye</option></select></span></p>${field('billing_address_1', 'Sokak adresi', { autocomplete: 'address-line1' })}${field('billing_city', 'İlçe', { autocomplete: 'address-level2' })}${field('billing_state', 'İl', { autocomplete: 'address-level1' })}${field('billing_postcode', 'Posta kodu', { autocomplete: 'postal-code' })}${field('billing_phone', 'Telefon', { type: 'tel', autocomplete: 'tel' })}${field('billing_email', 'E-posta adresi', { type: 'email', autocomplete: 'email', value: user?.email ?? '' })}	</div>
+		${fieldsOf('billing', state)}	</div>
 
 </div>
 			</div>
 			<div class="col-2">
+				<div class="woocommerce-shipping-fields">
+
+		<h3 id="ship-to-different-address">
+			<label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">
+				<input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox"${elsewhere} type="checkbox" name="ship_to_different_address" value="1" /> <span>${wcTexts.shipToDifferentAddress}</span>
+			</label>
+		</h3>
+
+		<div class="shipping_address">
+
+			<div class="woocommerce-shipping-fields__field-wrapper">
+				${fieldsOf('shipping', state)}			</div>
+
+		</div>
+
+	</div>
 <div class="woocommerce-additional-fields">
 		<div class="woocommerce-additional-fields__field-wrapper">
-							<p class="form-row notes" id="order_comments_field"><label for="order_comments" class="">Sipariş notları&nbsp;<span class="optional">(isteğe bağlı)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text " id="order_comments" placeholder="Siparişinizle ilgili notlar, örneğin teslimat için özel notlar."  rows="2" cols="5"></textarea></span></p>					</div>
+							<p class="form-row notes" id="order_comments_field"><label for="order_comments" class="">${wcTexts.orderNotes}&nbsp;<span class="optional">${wcTexts.optional}</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text " id="order_comments" placeholder="${wcTexts.orderNotesPlaceholder}"  rows="2" cols="5">${state.values.order_comments ?? ''}</textarea></span></p>					</div>
 	</div>
 			</div>
 		</div>
 
-	<h3 id="order_review_heading">Siparişiniz</h3>
+	<h3 id="order_review_heading">${wcTexts.yourOrder}</h3>
 
 	<div id="order_review" class="woocommerce-checkout-review-order">
 		${reviewOrderTable(ctx, cart)}
-${checkoutPayment(ctx)}
+${checkoutPayment(ctx, { chosen: state.paymentMethod, termsChecked: state.termsChecked })}
 	</div>
 
 </form>

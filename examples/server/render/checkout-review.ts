@@ -1,8 +1,10 @@
+import { getPage } from '../content';
 import type { RequestContext } from '../context';
 import { html, paths, raw, type SafeHtml } from '../lib';
-import { type Cart, type CartTotals, calculateTotals } from '../shop';
+import { type Cart, type CartTotals, calculateTotals, paymentGateways, termsPageId } from '../shop';
 import { wcPrice } from './price';
 import { couponRows, shippingMethodList } from './totals-rows';
+import { wcTexts } from './wc-texts';
 
 function shippingRow(totals: CartTotals): SafeHtml | string {
   if (totals.rates.length === 0) return '';
@@ -54,26 +56,57 @@ ${couponRows(ctx, totals, { pagePath: paths.checkout, dataTitle: false })}
 </table>`;
 }
 
-/** payment.php: the gateways (bank transfer, cash on delivery) and the place-order button. */
-export function checkoutPayment(ctx: RequestContext, chosen = 'bacs'): SafeHtml {
-  const gateway = (
-    id: string,
-    title: string,
-    description: string,
-  ) => html`<li class="wc_payment_method payment_method_${id}">
-	<input id="payment_method_${id}" type="radio" class="input-radio" name="payment_method" value="${id}" ${id === chosen ? raw("checked='checked'") : ''} data-order_button_text="" />
-	<label for="payment_method_${id}">${title}</label>
-	<div class="payment_box payment_method_${id}"${id === chosen ? '' : raw(' style="display:none;"')}>
-		<p>${description}</p>
+/**
+ * terms.php: the terms page's content (hidden until its link is clicked) and the required terms
+ * checkbox with `terms-field`, when the store has a published terms page; nothing otherwise.
+ */
+function termsBox(ctx: RequestContext, checked: boolean): SafeHtml | string {
+  const pageId = termsPageId(ctx.db);
+  const page = pageId === null ? null : getPage(ctx.db, pageId);
+  if (!page) return '';
+  const link = html`<a href="${ctx.url(`/${page.slug}/`)}" class="woocommerce-terms-and-conditions-link" target="_blank">${wcTexts.termsLinkText}</a>`;
+  return html`<div class="woocommerce-terms-and-conditions-wrapper">
+		<div class="woocommerce-terms-and-conditions" style="display: none; max-height: 200px; overflow: auto;">${raw(page.content)}</div>
+			<p class="form-row validate-required">
+			<label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">
+			<input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" ${checked ? raw("checked='checked'") : ''} id="terms" aria-required="true" />
+				<span class="woocommerce-terms-and-conditions-checkbox-text">${wcTexts.termsCheckbox(link)}</span>&nbsp;<abbr class="required" title="${wcTexts.required}">*</abbr>
+			</label>
+			<input type="hidden" name="terms-field" value="1" />
+		</p>
+			</div>`;
+}
+
+/**
+ * payment.php: the gateways (bank transfer, cash on delivery), the noscript "update totals"
+ * button, the terms box and the place-order button with the checkout nonce.
+ */
+export function checkoutPayment(
+  ctx: RequestContext,
+  options: { chosen?: string; termsChecked?: boolean } = {},
+): SafeHtml {
+  const chosen = paymentGateways.some((g) => g.id === options.chosen) ? options.chosen : 'bacs';
+  const gateways = paymentGateways.map(
+    (gateway) => html`<li class="wc_payment_method payment_method_${gateway.id}">
+	<input id="payment_method_${gateway.id}" type="radio" class="input-radio" name="payment_method" value="${gateway.id}" ${gateway.id === chosen ? raw("checked='checked'") : ''} data-order_button_text="" />
+	<label for="payment_method_${gateway.id}">${gateway.title}</label>
+	<div class="payment_box payment_method_${gateway.id}"${gateway.id === chosen ? '' : raw(' style="display:none;"')}>
+		<p>${gateway.description}</p>
 	</div>
-</li>`;
+</li>
+`,
+  );
   return html`<div id="payment" class="woocommerce-checkout-payment">
 			<ul class="wc_payment_methods payment_methods methods">
-			${gateway('bacs', 'Banka havalesi/EFT', 'Ödemenizi doğrudan banka hesabımıza yapın. Açıklama alanına sipariş numaranızı yazın.')}
-${gateway('cod', 'Kapıda ödeme', 'Siparişinizi teslim alırken nakit ödeyin.')}
-		</ul>
+			${gateways}		</ul>
 		<div class="form-row place-order">
-		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Siparişi onayla" data-value="Siparişi onayla">Siparişi onayla</button>
+		<noscript>
+			${wcTexts.noscriptTotals}			<br/><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="${wcTexts.updateTotals}">${wcTexts.updateTotals}</button>
+		</noscript>
+
+			${termsBox(ctx, options.termsChecked === true)}
+
+		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${wcTexts.placeOrder}" data-value="${wcTexts.placeOrder}">${wcTexts.placeOrder}</button>
 		<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${ctx.nonce('woocommerce-process_checkout')}" /><input type="hidden" name="_wp_http_referer" value="${paths.checkout}" />	</div>
 </div>`;
 }

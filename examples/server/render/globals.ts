@@ -1,11 +1,13 @@
 import type { RequestContext } from '../context';
 import { localizeScript, md5, paths, RawJson, site } from '../lib';
 import type { GlobalScript } from './page-view';
+import { wcTexts } from './wc-texts';
 
 /**
  * The classic config globals, printed the way wp_localize_script prints them (see
- * reference/woocommerce/config-globals.js). WooCommerce's own i18n strings stay in English, as
- * the store prints them (SPEC.md quotes them in English); page content is Turkish.
+ * reference/woocommerce/config-globals.js). WooCommerce's own i18n strings are what a Turkish
+ * install prints (wc-texts.ts); the texts SPEC.md gives (the variation alerts, the rating
+ * alert) stay as SPEC.md gives them.
  */
 export interface GlobalsFor {
   pageId?: number;
@@ -24,7 +26,7 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
     script('wc-add-to-cart', 'wc_add_to_cart_params', {
       ajax_url: paths.adminAjax,
       wc_ajax_url: paths.wcAjax,
-      i18n_view_cart: 'View cart',
+      i18n_view_cart: wcTexts.viewCart,
       cart_url: ctx.url(paths.cart),
       is_cart: page.isCart === true,
       cart_redirect_after_add: 'no',
@@ -32,8 +34,8 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
     script('woocommerce', 'woocommerce_params', {
       ajax_url: paths.adminAjax,
       wc_ajax_url: paths.wcAjax,
-      i18n_password_show: 'Show password',
-      i18n_password_hide: 'Hide password',
+      i18n_password_show: wcTexts.passwordShow,
+      i18n_password_hide: wcTexts.passwordHide,
     }),
     script('wc-cart-fragments', 'wc_cart_fragments_params', {
       ajax_url: paths.adminAjax,

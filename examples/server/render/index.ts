@@ -5,7 +5,14 @@
 export { cartForm, cartTotals, emptyCart } from './cart-page';
 export { cartReservationBox } from './cart-reservation';
 export { checkoutLoginMessages } from './checkout-login-messages';
-export { checkoutCoupon, checkoutForm, checkoutGlobals, checkoutLogin } from './checkout-page';
+export {
+  type CheckoutFormState,
+  checkoutCoupon,
+  checkoutForm,
+  checkoutGlobals,
+  checkoutLogin,
+  initialCheckoutState,
+} from './checkout-page';
 export { checkoutPayment, reviewOrderTable } from './checkout-review';
 export { couponError, couponMessages } from './coupon-messages';
 export { dealCountdown, dealCountdownMarkup } from './deal-countdown';
@@ -14,7 +21,8 @@ export { COMING_SOON_DISMISSED_META } from './footer-notices';
 export { cartGlobals } from './globals';
 export { renderLayout } from './layout';
 export { cartFragments } from './mini-cart';
-export { addNotice, takeNotices } from './notices';
+export { addNotice, type NoticeItem, noticeHtml, takeNotices } from './notices';
+export { orderReceived } from './order-received';
 export type { GlobalScript, PageView } from './page-view';
 export { postJson } from './post-json';
 export { productGridBlock } from './product-grid-block';
@@ -23,3 +31,4 @@ export { renderShopArchive } from './shop-archive';
 export { singleProduct } from './single-product';
 export { stickyCartBar } from './sticky-cart';
 export { variationData, variationsDifferInPrice } from './variation-data';
+export { fieldLabels, noticeFieldLabel, wcTexts } from './wc-texts';

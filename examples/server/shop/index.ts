@@ -9,9 +9,40 @@ export { type AddRequest, type AddResult, addToCart, findVariation, removeFromCa
 export { cartCookieHeaders } from './cart-cookies';
 export { cartReservedCookie, cartReservedSettings, stickyCartSettings } from './cart-extras-settings';
 export { CATALOG_ORDERINGS, type CatalogOrderby, parseOrderby, sortProducts } from './catalog-sort';
+export {
+  type CheckoutField,
+  checkoutFields,
+  type FieldGroup,
+  type FieldKey,
+  type FieldProblem,
+  fieldProblems,
+  isEmail,
+  isPhone,
+  STORE_COUNTRY,
+} from './checkout-fields';
 export { formatCouponCode, removeAppliedCoupon } from './coupons';
 export { rollDemoDeals } from './deals';
 export { BUILDER_GALLERY_OPTION, builderGalleryPosition } from './gallery-settings';
+export {
+  customerCheckoutValues,
+  getOrder,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type PlaceOrderResult,
+  placeOrder,
+  type StockProblem,
+  stockProblems,
+  TERMS_PAGE_OPTION,
+  termsPageId,
+} from './orders';
+export {
+  type BankAccount,
+  bankAccounts,
+  findGateway,
+  type PaymentGateway,
+  paymentGateways,
+} from './payment-gateways';
 export { addShare, addView, isPublishedProduct, shareCount, viewCount } from './product-counters';
 export { PRODUCT_VIDEO_META, productVideo } from './product-video';
 export {

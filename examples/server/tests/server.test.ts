@@ -44,13 +44,13 @@ describe('pages', () => {
     expect(readGlobal(page, 'wc_add_to_cart_params')).toEqual({
       ajax_url: '/wp-admin/admin-ajax.php',
       wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-      i18n_view_cart: 'View cart',
+      i18n_view_cart: 'Sepeti görüntüle',
       cart_url: `${server.url}/sepet/`,
       is_cart: '',
       cart_redirect_after_add: 'no',
     });
     expect(page).toContain(
-      'var woocommerce_params = {"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%","i18n_password_show":"Show password","i18n_password_hide":"Hide password"};',
+      'var woocommerce_params = {"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%","i18n_password_show":"Parolay\\u0131 g\\u00f6ster","i18n_password_hide":"Parolay\\u0131 gizle"};',
     );
     expect(readGlobal(page, 'wc_cart_fragments_params')).toMatchObject({ request_timeout: '5000' });
     expect(page).toContain('var wc_order_attribution = {"params":{"lifetime":1.0e-5,"session":30,');

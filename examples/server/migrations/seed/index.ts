@@ -5,4 +5,4 @@ export { seedCatalog } from './seed-catalog';
 export { pageIds, seedContent } from './seed-content';
 export { insertPost } from './seed-helpers';
 export { seedCoupons, seedPacks, seedShipping } from './seed-shop';
-export { demoLogins, seedUsers } from './seed-users';
+export { demoLogins, seedUsers, userIds } from './seed-users';

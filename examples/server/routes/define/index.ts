@@ -9,6 +9,7 @@ export {
   defineRest,
   defineWcAjax,
   type PageDefinition,
+  type PageResult,
   type RestArgument,
   type RestDefinition,
   RestError,

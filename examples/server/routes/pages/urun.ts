@@ -1,18 +1,21 @@
 import { fieldGroup, fieldText, readFields } from '../../http';
 import { html, localizeScript, paths } from '../../lib';
-import { type GlobalScript, singleProduct, stickyCartBar } from '../../render';
+import { type GlobalScript, singleProduct, stickyCartBar, wcTexts } from '../../render';
 import { addToCart, chosenAttributes, getProductBySlug } from '../../shop';
 import { definePage } from '../define';
 import { noticeAddResult } from '../shared';
 
-/** The globals a product page adds (reference/woocommerce/config-globals.js, hoodie.html). */
+/**
+ * The globals a product page adds (reference/woocommerce/config-globals.js, hoodie.html): SPEC's
+ * texts as SPEC gives them, WooCommerce's other texts in Turkish.
+ */
 const productGlobals: GlobalScript[] = [
   {
     id: 'wc-single-product-js-extra',
     code: localizeScript('wc_single_product_params', {
       i18n_required_rating_text: 'Please select a rating',
-      i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
-      i18n_product_gallery_trigger_text: 'View full-screen image gallery',
+      i18n_rating_options: wcTexts.ratingOptions,
+      i18n_product_gallery_trigger_text: wcTexts.galleryTrigger,
       review_rating_required: 'yes',
       flexslider: {
         rtl: false,
@@ -47,8 +50,7 @@ const productGlobals: GlobalScript[] = [
       i18n_make_a_selection_text:
         'Please select some product options before adding this product to your cart.',
       i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-      i18n_reset_alert_text:
-        'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      i18n_reset_alert_text: wcTexts.variationReset,
     }),
   },
 ];

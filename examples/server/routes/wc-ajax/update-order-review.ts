@@ -7,7 +7,8 @@ import { defineWcAjax } from '../define';
 /**
  * `/?wc-ajax=update_order_review` (checkout.js after `update_checkout`): security
  * (wc_checkout_params.update_order_review_nonce), payment_method, shipping_method[<package>],
- * post_data (the serialized form). Stores the shipping choice and answers, as WooCommerce does,
+ * post_data (the serialized form; a ticked terms box stays ticked). Stores the shipping choice and
+ * answers, as WooCommerce does,
  * `{result: 'success', messages, reload: false, fragments}` with the review table and the payment
  * box (reference update-order-review-response.json). A bad or expired nonce answers the
  * session-expired fragment for the whole form; an emptied cart asks for a reload.
@@ -30,13 +31,18 @@ export default defineWcAjax({
       return wpSendJson({ result: 'failure', messages: takeNotices(ctx).value, reload: true, fragments: {} });
     }
     const payment = fieldText(req.body, 'payment_method');
+    // The terms box is inside the payment fragment: it comes back ticked if the form had it ticked.
+    const posted = new URLSearchParams(fieldText(req.body, 'post_data') ?? '');
     return wpSendJson({
       result: 'success',
       messages: takeNotices(ctx).value,
       reload: false,
       fragments: {
         '.woocommerce-checkout-review-order-table': reviewOrderTable(ctx, cart).value,
-        '.woocommerce-checkout-payment': checkoutPayment(ctx, payment === 'cod' ? 'cod' : 'bacs').value,
+        '.woocommerce-checkout-payment': checkoutPayment(ctx, {
+          chosen: payment,
+          termsChecked: posted.has('terms'),
+        }).value,
       },
     });
   },
