@@ -34,5 +34,5 @@ export { ProductTabs, type ProductTabsProps, productTabsProps } from './islands/
 export { Quantity, type QuantityProps, quantityProps } from './islands/quantity';
 export { StarRating, type StarRatingProps, starRatingProps } from './islands/star-rating';
 export { StickyCart, type StickyCartProps, stickyCartProps } from './islands/sticky-cart';
-export { StoreNotice, type StoreNoticeProps, storeNoticeProps } from './islands/store-notice';
+export { type StoreNoticeProps, storeNoticeBehaviour, storeNoticeProps } from './islands/store-notice';
 export { VariationForm, type VariationFormProps, variationFormProps } from './islands/variation-form';

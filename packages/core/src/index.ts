@@ -5,6 +5,8 @@
 export { type ConfigInput, configure, type FirsatConfig } from './configure/index';
 export {
   allDefinitions,
+  type BehaviourContext,
+  type BehaviourModule,
   defineIsland,
   type HydrationStrategy,
   type IslandDefinition,
@@ -16,5 +18,6 @@ export {
   islandModule,
   type PropsParser,
   register,
+  type ViewModule,
 } from './island/index';
 export { type MountTarget, mount, observe, scan, start, unmount, whenIdle } from './loader/index';

@@ -3,6 +3,7 @@
  * shared hooks and models. Loaded with the first island, never by the loader.
  */
 
+export { type BehaviourSpec, behaviourModule } from './behaviour/index';
 export { getConfig } from './config/index';
 export {
   type ConfigInput,
@@ -39,7 +40,15 @@ export {
   type PriceFormat,
   t,
 } from './i18n/index';
-export { IslandError, type IslandHostProps, type IslandModule, islandModule } from './island/index';
+export {
+  type BehaviourContext,
+  type BehaviourModule,
+  IslandError,
+  type IslandHostProps,
+  type IslandModule,
+  islandModule,
+  type ViewModule,
+} from './island/index';
 export {
   type CountdownParts,
   type CountdownStore,

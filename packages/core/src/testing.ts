@@ -1,4 +1,6 @@
 /** Helpers for tests of islands and hosts: a fresh page state between tests. */
+
+export { startBehaviour } from './behaviour/index';
 export { resetConfig } from './config/index';
 export { resetOverrides } from './configure/index';
 export {

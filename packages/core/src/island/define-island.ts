@@ -1,4 +1,4 @@
-import type { IslandDefinition, IslandModule } from './types';
+import type { IslandDefinition, ViewModule } from './types';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -11,7 +11,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefiniti
   return { when: 'load', ...definition, selector };
 }
 
-/** Declares what an island's chunk exports: its props parser and its view. */
-export function islandModule<P>(module: IslandModule<P>): IslandModule<P> {
+/** Declares what a view island's chunk exports: its props parser and its React view. */
+export function islandModule<P>(module: ViewModule<P>): ViewModule<P> {
   return module;
 }

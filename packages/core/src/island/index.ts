@@ -9,10 +9,13 @@ export {
 } from './lifecycle';
 export { allDefinitions, clearRegistry, combinedSelector, getDefinition, register } from './registry';
 export type {
+  BehaviourContext,
+  BehaviourModule,
   HydrationStrategy,
   IslandDefinition,
   IslandHostProps,
   IslandModule,
   IslandState,
   PropsParser,
+  ViewModule,
 } from './types';

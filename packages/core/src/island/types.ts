@@ -18,10 +18,11 @@ export interface PropsParser<P> {
 }
 
 /**
- * What an island's lazily loaded chunk exports as default: how to read its props and how to
- * render them. Kept out of the definition so the script-tag loader stays tiny.
+ * A view island's chunk: how to read its props and how to render them with React. Kept out of the
+ * definition so the script-tag loader stays tiny.
  */
-export interface IslandModule<P = object> {
+export interface ViewModule<P = object> {
+  kind?: 'view';
   props: PropsParser<P>;
   View: ComponentType<P & IslandHostProps>;
   /**
@@ -32,6 +33,36 @@ export interface IslandModule<P = object> {
   mode?: 'replace' | 'enhance';
 }
 
+/** What a behaviour's `bind` receives besides its element. */
+export interface BehaviourContext<P> {
+  /** The validated props. */
+  props: P;
+  /**
+   * Aborted when the island unmounts: hand it to `addEventListener`, `fetch` or a store's
+   * subscription and they end by themselves.
+   */
+  signal: AbortSignal;
+  /**
+   * Registers an undo step (a class added, an attribute set, a node cloned in). Steps run in
+   * reverse order when the island unmounts — or at once if `bind` throws, so a behaviour that
+   * fails halfway leaves the server's markup as it was.
+   */
+  onCleanup(undo: () => void): void;
+}
+
+/**
+ * A behaviour island's chunk: no React. `start` (built by `behaviourModule`) binds the behaviour
+ * to its element and returns what unbinds it; it throws, having undone its steps, on failure.
+ */
+export interface BehaviourModule<P = object> {
+  kind: 'behaviour';
+  props: PropsParser<P>;
+  start(el: HTMLElement, props: P): () => void;
+}
+
+/** What an island's lazily loaded chunk exports as default: a React view or a behaviour. */
+export type IslandModule<P = object> = ViewModule<P> | BehaviourModule<P>;
+
 /** An island definition: where it lives on the page and how to fetch it. No React here. */
 export interface IslandDefinition<P = object> {
   /** The name used by `mount()`, in `data-island` and in error messages. */
@@ -40,6 +71,11 @@ export interface IslandDefinition<P = object> {
   selector: string;
   /** When to fetch and mount; `load` unless said otherwise. */
   when?: HydrationStrategy;
+  /**
+   * `behaviour` when the chunk is a `behaviourModule` (changes the server's markup, no React);
+   * `view` (default) when it renders with React — the loader then fetches React alongside.
+   */
+  kind?: 'view' | 'behaviour';
   /** Fetches the island's chunk. */
   load: () => Promise<{ default: IslandModule<P> }>;
 }

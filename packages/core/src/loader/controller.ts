@@ -21,7 +21,10 @@ interface Claim {
   definition: AnyDefinition;
   overrides: object | undefined;
   cancelStrategy: () => void;
+  /** A view's id in the React host, once mounted. */
   mountId?: number;
+  /** A behaviour's unbind, once started. */
+  stopBehaviour?: () => void;
   released: boolean;
   /** True once the strategy has fired and the island's code is on its way. */
   started: boolean;
@@ -65,19 +68,29 @@ function claim(el: Element, definition: AnyDefinition, overrides?: object, immed
   return record.settled;
 }
 
+/**
+ * Fetches the island's chunk — and React with it, in parallel, unless the definition says the
+ * island is a behaviour — reads its props, then starts the behaviour or hands the view to the
+ * React host. Any failure is reported once and leaves the server's markup as it was.
+ */
 async function activate(el: Element, record: Claim): Promise<void> {
   const { definition } = record;
+  const host = el as HTMLElement;
   try {
-    const [loaded, chunk] = await Promise.all([loadRuntime(), definition.load()]);
+    const view = definition.kind !== 'behaviour' ? loadRuntime() : undefined;
+    view?.catch(() => {});
+    const module = (await definition.load()).default;
     if (record.released) return;
-    const module = chunk.default;
-    const props = module.props.parse(el as HTMLElement, record.overrides);
-    const { id, settled } = loaded.mountIsland({
-      el: el as HTMLElement,
-      name: definition.name,
-      module,
-      props,
-    });
+    const props = module.props.parse(host, record.overrides);
+    if (module.kind === 'behaviour') {
+      record.stopBehaviour = module.start(host, props);
+      markIsland(el, definition.name, 'mounted');
+      emitIslandEvent(el, 'mount', { name: definition.name });
+      return;
+    }
+    const loaded = await (view ?? loadRuntime());
+    if (record.released) return;
+    const { id, settled } = loaded.mountIsland({ el: host, name: definition.name, module, props });
     record.mountId = id;
     await settled;
   } catch (error) {
@@ -93,6 +106,7 @@ function release(el: Element): void {
   record.cancelStrategy();
   // A mount id exists only once the runtime has loaded.
   if (record.mountId !== undefined) runtime?.unmountIsland(record.mountId);
+  record.stopBehaviour?.();
   clearIslandMarks(el);
   emitIslandEvent(el, 'unmount', { name: record.definition.name });
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/index';
 import { t } from '../i18n/index';
-import type { IslandModule } from '../island/index';
+import type { ViewModule } from '../island/index';
 import { HostRoot } from './host-root';
 import { IslandHost } from './island-host';
 
@@ -37,7 +37,7 @@ export { getConfig, t };
 export interface MountRequest {
   el: HTMLElement;
   name: string;
-  module: IslandModule<object>;
+  module: ViewModule<object>;
   props: object;
 }
 

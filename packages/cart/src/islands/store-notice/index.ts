@@ -1,4 +1,5 @@
 export * from './definition';
 export { storeNoticeMarkup } from './fixtures';
+export { default as storeNoticeBehaviour } from './island';
 export { type StoreNoticeProps, storeNoticeProps } from './props';
-export { StoreNotice } from './store-notice';
+export { bindStoreNotice } from './store-notice';

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
 import { storeNoticeProps } from './props';
-import { StoreNotice } from './store-notice';
+import { bindStoreNotice } from './store-notice';
 
-export default islandModule({ props: storeNoticeProps, View: StoreNotice, mode: 'enhance' });
+export default behaviourModule({ props: storeNoticeProps, bind: bindStoreNotice });

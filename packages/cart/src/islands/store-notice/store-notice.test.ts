@@ -1,8 +1,8 @@
 import { getCookie, removeCookie } from '@firsat/core/island';
-import { fireEvent, render } from '@testing-library/react';
+import { startBehaviour } from '@firsat/core/testing';
+import { fireEvent } from '@testing-library/react';
 import { storeNoticeMarkup } from './fixtures';
-import { storeNoticeProps } from './props';
-import { StoreNotice } from './store-notice';
+import storeNoticeBehaviour from './island';
 
 /** The notice after the main content focus moves to when it is dismissed. */
 const MARKUP = `<div id="content" class="site-content" tabindex="-1">İçerik</div>${storeNoticeMarkup()}`;
@@ -10,14 +10,14 @@ const MARKUP = `<div id="content" class="site-content" tabindex="-1">İçerik</d
 function mount(markup = MARKUP) {
   document.body.innerHTML = markup;
   const host = document.querySelector('.woocommerce-store-notice') as HTMLElement;
-  const props = storeNoticeProps.parse(host);
-  const container = document.createElement('div');
-  document.body.append(container);
-  const view = render(<StoreNotice {...props} host={host} />, { container });
-  return { host, props, link: host.querySelector('a') as HTMLAnchorElement, view };
+  const { props, stop } = startBehaviour(storeNoticeBehaviour, host);
+  stops.push(stop);
+  return { host, props, link: host.querySelector('a') as HTMLAnchorElement, stop };
 }
 
+const stops: (() => void)[] = [];
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   for (const name of ['store_notice', 'store_noticea1b2c3', 'store_noticeold']) removeCookie(name);
   document.body.innerHTML = '';
 });

@@ -1,0 +1,55 @@
+import type { BehaviourContext, BehaviourModule, PropsParser } from '../island/index';
+
+/** What a behaviour island's folder writes: its props schema and the function that binds it. */
+export interface BehaviourSpec<P> {
+  props: PropsParser<P>;
+  /**
+   * Takes over `el`: listens (with `context.signal`), changes the server's markup (classes,
+   * attributes, text, `hidden`, focus — each change paired with `context.onCleanup`) and clones
+   * templates the server printed. Never builds UI the server does not print: that is a view.
+   * May return one more cleanup.
+   */
+  bind(el: HTMLElement, context: BehaviourContext<P>): void | (() => void);
+}
+
+/**
+ * Declares a behaviour island's chunk: the loader runs it without React. Cleanups run once, in
+ * reverse order, on unmount; if `bind` throws they run at once and the error goes on to the
+ * loader, which reports it (the server's markup is then as it was).
+ */
+export function behaviourModule<P>({ props, bind }: BehaviourSpec<P>): BehaviourModule<P> {
+  return {
+    kind: 'behaviour',
+    props,
+    start(el, value) {
+      const controller = new AbortController();
+      const undo: (() => void)[] = [];
+      const stop = () => {
+        if (controller.signal.aborted) return;
+        controller.abort();
+        for (const step of undo.splice(0).reverse()) {
+          try {
+            step();
+          } catch (error) {
+            console.error('[firsat] a cleanup step failed', error);
+          }
+        }
+      };
+      try {
+        const returned = bind(el, {
+          props: value,
+          signal: controller.signal,
+          onCleanup: (step) => {
+            if (controller.signal.aborted) step();
+            else undo.push(step);
+          },
+        });
+        if (typeof returned === 'function') undo.push(returned);
+      } catch (error) {
+        stop();
+        throw error;
+      }
+      return stop;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The behaviour island kind's chunk side: `behaviourModule()`. Its own folder, reached only from
+ * island chunks (`@firsat/core/island`), never from the loader.
+ */
+export { type BehaviourSpec, behaviourModule } from './behaviour-module';
+export { startBehaviour } from './start-behaviour';

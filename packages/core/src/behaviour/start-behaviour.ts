@@ -1,0 +1,14 @@
+import type { BehaviourModule } from '../island/index';
+
+/**
+ * Tests and stories: reads a behaviour's props from `el` (as the loader does) and starts it.
+ * Returns the props and the stop function the loader would call on unmount.
+ */
+export function startBehaviour<P>(
+  module: BehaviourModule<P>,
+  el: HTMLElement,
+  overrides?: Partial<P>,
+): { props: P; stop: () => void } {
+  const props = module.props.parse(el, overrides);
+  return { props, stop: module.start(el, props) };
+}
