@@ -33,8 +33,10 @@ export {
 export { useCountdown } from './hooks/index';
 export {
   type CurrencyPosition,
+  defineMessages,
   formatNumber,
   formatPrice,
+  type IslandMessages,
   type Locale,
   type MessageId,
   type PriceFormat,

@@ -1,8 +1,10 @@
-import type { BehaviourContext, BehaviourModule, PropsParser } from '../island/index';
+import type { BehaviourContext, BehaviourModule, LoadsMessages, PropsParser } from '../island/index';
 
 /** What a behaviour island's folder writes: its props schema and the function that binds it. */
 export interface BehaviourSpec<P> {
   props: PropsParser<P>;
+  /** Its own texts (`defineMessages`); the loader fetches the page locale's before `bind`. */
+  messages?: LoadsMessages;
   /**
    * Takes over `el`: listens (with `context.signal`), changes the server's markup (classes,
    * attributes, text, `hidden`, focus — each change paired with `context.onCleanup`) and clones
@@ -17,10 +19,11 @@ export interface BehaviourSpec<P> {
  * reverse order, on unmount; if `bind` throws they run at once and the error goes on to the
  * loader, which reports it (the server's markup is then as it was).
  */
-export function behaviourModule<P>({ props, bind }: BehaviourSpec<P>): BehaviourModule<P> {
+export function behaviourModule<P>({ props, bind, messages }: BehaviourSpec<P>): BehaviourModule<P> {
   return {
     kind: 'behaviour',
     props,
+    ...(messages ? { messages } : {}),
     start(el, value) {
       const controller = new AbortController();
       const undo: (() => void)[] = [];

@@ -1,8 +1,9 @@
 import type { BehaviourModule } from '../island/index';
 
 /**
- * Tests and stories: reads a behaviour's props from `el` (as the loader does) and starts it.
- * Returns the props and the stop function the loader would call on unmount.
+ * Tests and stories: reads a behaviour's props from `el` and starts it, as the loader does.
+ * Returns the props and the stop function the loader would call on unmount. Await
+ * `module.messages?.load()` first (see `loadMessages`) when the behaviour has texts of its own.
  */
 export function startBehaviour<P>(
   module: BehaviourModule<P>,

@@ -16,6 +16,7 @@ export type {
   IslandHostProps,
   IslandModule,
   IslandState,
+  LoadsMessages,
   PropsParser,
   ViewModule,
 } from './types';

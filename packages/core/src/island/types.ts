@@ -24,6 +24,8 @@ export interface PropsParser<P> {
 export interface ViewModule<P = object> {
   kind?: 'view';
   props: PropsParser<P>;
+  /** The island's own texts (`defineMessages`), fetched for the page locale before it mounts. */
+  messages?: LoadsMessages;
   View: ComponentType<P & IslandHostProps>;
   /**
    * `replace` (default): the view renders the element's content in place of the server's
@@ -31,6 +33,11 @@ export interface ViewModule<P = object> {
    * `enhance`: the server's children stay; the view attaches behaviour and renders extras.
    */
   mode?: 'replace' | 'enhance';
+}
+
+/** What the loader needs of an island's messages: a way to fetch the page locale's texts. */
+export interface LoadsMessages {
+  load(): Promise<void>;
 }
 
 /** What a behaviour's `bind` receives besides its element. */
@@ -57,6 +64,8 @@ export interface BehaviourContext<P> {
 export interface BehaviourModule<P = object> {
   kind: 'behaviour';
   props: PropsParser<P>;
+  /** The island's own texts (`defineMessages`), fetched for the page locale before it starts. */
+  messages?: LoadsMessages;
   start(el: HTMLElement, props: P): () => void;
 }
 

@@ -129,3 +129,33 @@ it('a cleanup registered after unmount runs at once', async () => {
   late?.(undo);
   expect(undo).toHaveBeenCalledTimes(1);
 });
+
+it('fetches the island’s messages for the page locale before bind runs', async () => {
+  const { defineMessages } = await import('../i18n/index');
+  const messages = defineMessages({
+    tr: async () => ({ default: { pressed: 'Basıldı' } }),
+    en: async () => ({ default: { pressed: 'Pressed' } }),
+  });
+  const seen: string[] = [];
+  clearRegistry();
+  register(
+    defineIsland<object>({
+      name: 'speaker',
+      selector: '.classic-speaker',
+      kind: 'behaviour',
+      load: async () => ({
+        default: behaviourModule<object>({
+          props: { parse: () => ({}) },
+          messages,
+          bind: () => {
+            seen.push(messages.t('pressed'));
+          },
+        }),
+      }),
+    }),
+  );
+  document.body.innerHTML = '<div class="classic-speaker"></div>';
+  scan();
+  await whenIdle();
+  expect(seen).toEqual(['Basıldı']);
+});

@@ -82,6 +82,8 @@ async function activate(el: Element, record: Claim): Promise<void> {
     const module = (await definition.load()).default;
     if (record.released) return;
     const props = module.props.parse(host, record.overrides);
+    await module.messages?.load();
+    if (record.released) return;
     if (module.kind === 'behaviour') {
       record.stopBehaviour = module.start(host, props);
       markIsland(el, definition.name, 'mounted');
