@@ -17,6 +17,7 @@ import { cartSectionsIsland } from './islands/cart-sections';
 import { cartTotalsIsland } from './islands/cart-totals';
 import { catalogOrderingIsland } from './islands/catalog-ordering';
 import { checkoutCouponIsland } from './islands/checkout-coupon';
+import { checkoutFormIsland } from './islands/checkout-form';
 import { checkoutLoginIsland } from './islands/checkout-login';
 import { checkoutReviewIsland } from './islands/checkout-review';
 import { comingSoonBannerIsland } from './islands/coming-soon-banner';
@@ -40,6 +41,7 @@ export {
   cartTotalsIsland,
   catalogOrderingIsland,
   checkoutCouponIsland,
+  checkoutFormIsland,
   checkoutLoginIsland,
   checkoutReviewIsland,
   comingSoonBannerIsland,
@@ -71,6 +73,7 @@ export const cartIslands: IslandDefinition<any>[] = [
   checkoutLoginIsland,
   checkoutCouponIsland,
   checkoutReviewIsland,
+  checkoutFormIsland,
   storeNoticeIsland,
   comingSoonBannerIsland,
   cartReservationIsland,

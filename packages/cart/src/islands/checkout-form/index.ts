@@ -1,0 +1,9 @@
+export { CheckoutForm } from './checkout-form';
+export * from './definition';
+export {
+  CHECKOUT_FAILURE_REPLY,
+  CHECKOUT_FORM_MARKUP,
+  CHECKOUT_NONCE_REPLY,
+  CHECKOUT_SUCCESS_REPLY,
+} from './fixtures';
+export { type CheckoutFormProps, checkoutFormProps } from './props';
