@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'examples',
           environment: 'node',
-          include: ['examples/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['examples/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/embed/test/**/*.test.ts'],
           server: { deps: { inline: [/^@firsat\//] } },
         },
       },

@@ -1,38 +1,57 @@
-// Builds dist/firsat.js and its lazily loaded chunks with esbuild, and writes dist/meta.json,
-// which scripts/size.mjs reads to report and enforce the size budgets.
+// The script-tag build: dist/firsat.js (the loader, with the island table generated from the
+// island folders) and its lazily loaded chunks, with esbuild; dist/meta.json is what
+// scripts/size.mjs reads to report and enforce the size budgets. `buildEmbed()` is also what the
+// loader's 80-island budget test builds with (test/loader-budget.test.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { islandsTablePlugin, readIslandFolders, tableModule } from './islands-table.mjs';
 
-// FIRSAT_EMBED_OUT (a folder inside packages/embed, default 'dist') lets two builds run side by side.
-const outdir = process.env.FIRSAT_EMBED_OUT || 'dist';
+const repo = path.resolve(import.meta.dirname, '../..');
 
-const result = await build({
-  absWorkingDir: import.meta.dirname,
-  entryPoints: { firsat: 'src/firsat.ts' },
-  outdir,
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  sourcemap: 'linked',
-  legalComments: 'none',
-  conditions: ['source'],
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  metafile: true,
-  logLevel: 'warning',
-});
+/**
+ * @param {{ outdir?: string, islands?: () => import('./islands-table.mjs').IslandEntry[],
+ *           plugins?: import('esbuild').Plugin[], quiet?: boolean }} [options]
+ *   `outdir`: a folder inside packages/embed; `islands`: the table's rows (default: every island
+ *   folder); `plugins`: more esbuild plugins (the budget test's stand-in chunks).
+ */
+export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet = false } = {}) {
+  const table = () => tableModule(islands ? islands() : readIslandFolders(repo));
+  const result = await build({
+    absWorkingDir: import.meta.dirname,
+    entryPoints: { firsat: 'src/firsat.ts' },
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'none',
+    conditions: ['source'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [islandsTablePlugin(table), ...plugins],
+  });
 
-await dropHelperImport(result.metafile);
-await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
-await addPreloads(result.metafile);
-const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
-console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
+  await dropHelperImport(result.metafile, outdir);
+  await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
+  await addPreloads(result.metafile, outdir, quiet);
+  const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
+  if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
+  return result.metafile;
+}
+
+// `node build.mjs`; FIRSAT_EMBED_OUT (a folder inside packages/embed, default 'dist') lets two
+// builds run side by side.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildEmbed({ outdir: process.env.FIRSAT_EMBED_OUT || 'dist' });
+}
 
 /**
  * esbuild puts its module helpers (`__commonJS`, `__toESM`, … for the CommonJS packages React and
@@ -41,7 +60,7 @@ console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
  * helpers define functions only, and every chunk that uses them imports them by name, so the
  * loader's bare import goes (and the metafile follows, so the size budget sees the real loader).
  */
-async function dropHelperImport(metafile) {
+async function dropHelperImport(metafile, outdir) {
   const entry = `${outdir}/firsat.js`;
   const outputs = metafile.outputs;
   const helpers = outputs[entry].imports.filter(
@@ -66,7 +85,7 @@ async function dropHelperImport(metafile) {
  * loader's dynamic imports so that each also `modulepreload`s its chunk's static dependencies,
  * fetching them all in one round.
  */
-async function addPreloads(metafile) {
+async function addPreloads(metafile, outdir, quiet) {
   const outputs = metafile.outputs;
   const entry = `${outdir}/firsat.js`;
   const closure = (file, seen = new Set()) => {
@@ -96,5 +115,5 @@ async function addPreloads(metafile) {
   const mapComment = code.lastIndexOf('//# sourceMappingURL=');
   const at = mapComment >= 0 ? mapComment : code.length;
   await writeFile(new URL(entry, import.meta.url), `${code.slice(0, at)}${helper}${code.slice(at)}`);
-  console.log(`embed: ${rewritten} lazy imports preload their dependencies`);
+  if (!quiet) console.log(`embed: ${rewritten} lazy imports preload their dependencies`);
 }

@@ -14,10 +14,12 @@ export {
   type IslandEventDetail,
   type IslandHostProps,
   type IslandModule,
+  type IslandRow,
   type IslandState,
   islandModule,
   type PropsParser,
   register,
+  registerTable,
   type ViewModule,
 } from './island/index';
 export { type MountTarget, mount, observe, scan, start, unmount, whenIdle } from './loader/index';

@@ -1,5 +1,6 @@
 export { defineIsland, islandModule } from './define-island';
 export { IslandError } from './island-error';
+export { type IslandRow, registerTable } from './island-table';
 export {
   clearIslandMarks,
   emitIslandEvent,

@@ -1,0 +1,129 @@
+// @ts-check
+/**
+ * The loader's island table, generated at build time from the island folders
+ * (`packages/<package>/src/islands/<name>/definition.ts`) instead of hand-kept lists. Each
+ * definition is read statically (TypeScript's parser, nothing executed): its `defineIsland({...})`
+ * must spell `name`, `selector`, `when` and `kind` as literals — a definition the reader cannot
+ * read fails the build, naming the file.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+
+const STRATEGY = { load: 'l', idle: 'i', visible: 'v', interaction: 'n' };
+
+/**
+ * @typedef {{ name: string, selector: string, when: keyof typeof STRATEGY, kind: 'behaviour' | 'view',
+ *             chunk: string, definition: string }} IslandEntry
+ */
+
+/** The literal text of a string expression: a literal, a template without holes, or `+` of those. */
+function literal(node, file) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return literal(node.left, file) + literal(node.right, file);
+  if (ts.isParenthesizedExpression(node)) return literal(node.expression, file);
+  throw new Error(`${file}: defineIsland() needs literal strings (found ${ts.SyntaxKind[node.kind]})`);
+}
+
+/**
+ * Reads one `definition.ts`.
+ * @param {string} file absolute path
+ * @returns {Omit<IslandEntry, 'chunk' | 'definition'>}
+ */
+export function readDefinition(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  /** @type {ts.ObjectLiteralExpression | undefined} */
+  let found;
+  const visit = (/** @type {ts.Node} */ node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineIsland' &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      if (found) throw new Error(`${file}: one defineIsland() per definition.ts`);
+      found = node.arguments[0];
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!found) throw new Error(`${file}: no defineIsland({...}) found`);
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const property of found.properties) {
+    if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
+    const key = property.name.text;
+    if (['name', 'selector', 'when', 'kind'].includes(key)) fields[key] = literal(property.initializer, file);
+  }
+  const { name, selector, when = 'load', kind = 'view' } = fields;
+  if (!name || !selector) throw new Error(`${file}: defineIsland() needs a name and a selector`);
+  if (!(when in STRATEGY)) throw new Error(`${file}: unknown strategy '${when}'`);
+  if (kind !== 'behaviour' && kind !== 'view') throw new Error(`${file}: unknown kind '${kind}'`);
+  return { name, selector, when: /** @type {keyof typeof STRATEGY} */ (when), kind };
+}
+
+/**
+ * Every island folder of every package, in a stable order (package, then folder name).
+ * @param {string} repo the repository root
+ * @returns {IslandEntry[]}
+ */
+export function readIslandFolders(repo) {
+  const entries = [];
+  const packages = join(repo, 'packages');
+  for (const pkg of readdirSync(packages).sort()) {
+    const islands = join(packages, pkg, 'src', 'islands');
+    if (!existsSync(islands)) continue;
+    for (const folder of readdirSync(islands).sort()) {
+      const definition = join(islands, folder, 'definition.ts');
+      const chunk = join(islands, folder, 'island.ts');
+      if (!existsSync(definition)) continue;
+      const entry = readDefinition(definition);
+      if (entry.name !== folder)
+        throw new Error(`${definition}: the island is named '${entry.name}' but its folder '${folder}'`);
+      entries.push({ ...entry, chunk: resolve(chunk), definition });
+    }
+  }
+  const seen = new Set();
+  for (const { name, definition } of entries) {
+    if (seen.has(name)) throw new Error(`${definition}: a second island named '${name}'`);
+    seen.add(name);
+  }
+  return entries;
+}
+
+/**
+ * The table module the loader imports (`firsat:islands`): one `registerTable` call, one row per
+ * island, each chunk a lazy import.
+ * @param {Pick<IslandEntry, 'name' | 'selector' | 'when' | 'kind' | 'chunk'>[]} islands
+ */
+export function tableModule(islands) {
+  const rows = islands.map(
+    ({ name, selector, when, kind, chunk }) =>
+      `[${JSON.stringify(name)},${JSON.stringify(selector)},"${STRATEGY[when]}","${kind === 'behaviour' ? 'b' : 'v'}",()=>import(${JSON.stringify(chunk)})]`,
+  );
+  return `import { registerTable } from '@firsat/core';\nregisterTable([\n${rows.join(',\n')}\n]);\n`;
+}
+
+/**
+ * The esbuild plugin that serves `firsat:islands`.
+ * @param {() => string} contents
+ * @returns {import('esbuild').Plugin}
+ */
+export function islandsTablePlugin(contents) {
+  return {
+    name: 'firsat-islands-table',
+    setup(build) {
+      build.onResolve({ filter: /^firsat:islands$/ }, () => ({
+        path: 'islands',
+        namespace: 'firsat-islands',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'firsat-islands' }, () => ({
+        contents: contents(),
+        loader: 'js',
+        resolveDir: import.meta.dirname,
+      }));
+    },
+  };
+}
