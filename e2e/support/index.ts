@@ -23,3 +23,6 @@ export async function serverCart(page: Page): Promise<string> {
   const reply = (await response.json()) as { fragments: Record<string, string> };
   return reply.fragments['a.cart-contents'] ?? '';
 }
+
+export { type Crawl, crawlSite } from './crawl';
+export { type LayoutOffender, layoutOffenders, offendersNow } from './layout';

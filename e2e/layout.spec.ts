@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, crawlSite, type LayoutOffender, layoutOffenders, offendersNow } from './support';
+
+/**
+ * Every demo page, at a phone's width and a laptop's, is right: the document is no wider than the
+ * viewport, no visible box reaches past its left or right edge (a slider's clipped slides are
+ * fine), no text is clipped, no fixed bar is cut. The pages are the ones a visitor reaches from
+ * `/` by its links, so a page added to the demo store later is measured too; the cart and the
+ * checkout are measured again with one item in the cart, every page again for the signed-in
+ * administrator (who also sees the coming-soon banner), and the header's mini cart once open.
+ */
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const line = (path: string, offender: LayoutOffender) =>
+  `${path}  ${offender.kind}  ${offender.path}  [${offender.rect}]${offender.text ? `  "${offender.text}"` : ''}`;
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every page reachable from / fits, with an empty cart', async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      const crawl = await crawlSite(page.request, baseURL ?? '', '/');
+      for (const { path, status, from } of crawl.broken) {
+        test.info().annotations.push({ type: 'broken link', description: `${path} (${status}) on ${from}` });
+      }
+      // the crawl reaches the shop, a product, the cart and the demo pages
+      expect(crawl.pages).toEqual(expect.arrayContaining(['/', '/magaza/', '/sepet/', '/firsatlar/']));
+      expect(crawl.pages.some((path) => path.startsWith('/urun/'))).toBe(true);
+
+      const found: string[] = [];
+      for (const path of crawl.pages) {
+        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('every page reachable from / fits for the signed-in administrator', async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      // a store manager also sees WooCommerce's coming-soon banner on every page
+      await page.goto('/wp-login.php');
+      await page.locator('#user_login').fill('yonetici');
+      await page.locator('#user_pass').fill('yonetici123');
+      await Promise.all([page.waitForURL('/'), page.locator('#wp-submit').click()]);
+      const crawl = await crawlSite(page.request, baseURL ?? '', '/');
+      const found: string[] = [];
+      for (const path of crawl.pages) {
+        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the cart and the checkout fit with one item in the cart', async ({ page }) => {
+      test.setTimeout(60_000);
+      await addToCart(page, '32');
+      const found: string[] = [];
+      for (const path of ['/sepet/', '/odeme/']) {
+        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the mini cart dropdown fits when it opens, empty and with one item', async ({ page }) => {
+      const found: string[] = [];
+      for (const state of ['empty', 'one item']) {
+        if (state === 'one item') await addToCart(page, '32');
+        await page.goto('/');
+        await page.evaluate(() => window.Firsat?.whenIdle());
+        // the dropdown opens while the pointer is over the header cart (or focus is within it)
+        await page.locator('.site-header-cart').hover();
+        await expect(page.locator('.site-header-cart .widget_shopping_cart')).toBeVisible();
+        for (const offender of await offendersNow(page)) found.push(line(`/ (mini cart ${state})`, offender));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
