@@ -13,12 +13,21 @@ const env = {
   FORCE_COLOR: '0',
 };
 const steps = [
+  // The committed lockfile is exactly what `npm install` (the step before this one) writes.
+  ['lockfile', 'git diff --exit-code --stat -- package-lock.json'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['typecheck', 'npx turbo run typecheck --output-logs=errors-only && npx tsc --noEmit -p tsconfig.json'],
   ['lint', 'npx biome check --error-on-warnings .'],
   ['floor-plan', 'node scripts/floor-plan/check.mjs'],
   ['unit', 'npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json'],
   ['build', 'npx turbo run build --output-logs=errors-only'],
+  // Every package's exports map and types, as a consumer's bundler would resolve them.
+  [
+    'publint',
+    ['core', 'cart', 'blocks', 'forms', 'media-admin', 'embed']
+      .map((p) => `npx publint --strict packages/${p}`)
+      .join(' && '),
+  ],
   ['size', 'node scripts/size.mjs'],
   ['storybook', 'npm run build-storybook --silent'],
   ['e2e', 'npx playwright test'],
