@@ -10,6 +10,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * endpoint in the demo store.
  */
 const test = base.extend<{ store: RunningServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   store: async ({}, use) => {
     const store = await startServer({
       port: 0,
