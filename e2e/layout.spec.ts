@@ -7,7 +7,8 @@ import { addToCart, crawlSite, type LayoutOffender, layoutOffenders, offendersNo
  * fine), no text is clipped, no fixed bar is cut. The pages are the ones a visitor reaches from
  * `/` by its links, so a page added to the demo store later is measured too; the cart and the
  * checkout are measured again with one item in the cart, every page again for the signed-in
- * administrator (who also sees the coming-soon banner), and the header's mini cart once open.
+ * administrator (who also sees the coming-soon banner), the order-received page after an order,
+ * and the header's mini cart once open.
  */
 const viewports = [
   { width: 390, height: 844 },
@@ -60,6 +61,31 @@ for (const viewport of viewports) {
       for (const path of ['/sepet/', '/odeme/']) {
         for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
       }
+      expect(found).toEqual([]);
+    });
+
+    test('the order-received page fits', async ({ page }) => {
+      await addToCart(page, '32');
+      await page.goto('/odeme/');
+      await page.evaluate(() => window.Firsat?.whenIdle());
+      const billing = {
+        first_name: 'Ayşe',
+        last_name: 'Yılmaz',
+        address_1: 'Bağdat Cad. 1',
+        city: 'Kadıköy',
+        state: 'İstanbul',
+        postcode: '34710',
+        phone: '05550000000',
+        email: 'ayse@example.com',
+      };
+      for (const [field, value] of Object.entries(billing))
+        await page.locator(`#billing_${field}`).fill(value);
+      if (await page.locator('#terms').count()) await page.locator('#terms').check();
+      await Promise.all([page.waitForURL(/siparis-alindi/), page.locator('#place_order').click()]);
+      const url = new URL(page.url());
+      const found = (await layoutOffenders(page, url.pathname + url.search)).map((o) =>
+        line(url.pathname, o),
+      );
       expect(found).toEqual([]);
     });
 
