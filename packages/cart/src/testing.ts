@@ -5,6 +5,12 @@
  */
 
 export { reservationElement, reservationMarkup } from './islands/cart-reservation';
+export {
+  CHECKOUT_FAILURE_REPLY,
+  CHECKOUT_FORM_MARKUP,
+  CHECKOUT_NONCE_REPLY,
+  CHECKOUT_SUCCESS_REPLY,
+} from './islands/checkout-form';
 export { CHECKOUT_LOGIN_MARKUP } from './islands/checkout-login';
 export { comingSoonBannerMarkup } from './islands/coming-soon-banner';
 export { namePriceForm, namePriceFormMarkup } from './islands/name-your-price';
