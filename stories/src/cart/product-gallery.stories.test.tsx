@@ -26,7 +26,7 @@ test('Classic: thumbnails below change the slide; the viewer opens', async () =>
   await userEvent.click(thumbs()[3] as HTMLElement);
   expect(thumbs()[3]).toHaveAttribute('aria-current', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Tam ekran görsel galerisini aç' }));
-  expect(screen.getByRole('dialog')).toHaveTextContent('4 / 4');
+  expect(await screen.findByRole('dialog')).toHaveTextContent('4 / 4');
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
 });

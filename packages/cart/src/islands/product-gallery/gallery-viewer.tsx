@@ -4,10 +4,12 @@ import {
   ModalContent,
   ModalOverlay,
   ModalPortal,
+  ModalRoot,
   ModalTitle,
   ModalViewport,
 } from '@firsat/core/ui';
 import { type KeyboardEvent, useSyncExternalStore } from 'react';
+import { ChevronIcon } from './gallery-icons';
 import { fitToViewport, type GallerySlide, stepSlide } from './gallery-model';
 
 const subscribe = (notify: () => void) => {
@@ -22,8 +24,32 @@ interface GalleryViewerProps {
   onIndex: (index: number) => void;
 }
 
+interface GalleryViewerDialogProps extends GalleryViewerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The gallery's trigger (or the picture) that opened it: focus goes back there. */
+  returnFocusTo: HTMLElement | null;
+}
+
 /**
- * The full-screen viewer (inside the gallery's `ModalRoot`): the full-size picture fitted to the
+ * The viewer with its modal: this module (and floating-ui with it) is loaded on the viewer's
+ * first opening, not with the gallery.
+ */
+export default function GalleryViewerDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  ...viewer
+}: GalleryViewerDialogProps) {
+  return (
+    <ModalRoot open={open} onOpenChange={(next) => onOpenChange(next)} returnFocusTo={returnFocusTo}>
+      <GalleryViewer {...viewer} />
+    </ModalRoot>
+  );
+}
+
+/**
+ * The full-screen viewer (inside `GalleryViewerDialog`'s `ModalRoot`): the full-size picture fitted to the
  * page minus 150 px (630 × 440 when its size is unknown), previous / next buttons and the left
  * and right arrow keys (looping, as PhotoSwipe does), Escape or the close button to leave. Focus
  * is trapped inside and goes back to the trigger.
@@ -88,7 +114,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
               aria-label={t('previous')}
               onClick={() => go(-1)}
             >
-              ‹
+              <ChevronIcon direction="left" />
             </button>
           )}
           {many && (
@@ -98,7 +124,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
               aria-label={t('next')}
               onClick={() => go(1)}
             >
-              ›
+              <ChevronIcon direction="right" />
             </button>
           )}
           <ModalClose className="pswp__button pswp__button--close" label={t('close')} />

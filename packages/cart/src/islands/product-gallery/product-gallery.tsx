@@ -1,16 +1,19 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
-import { ModalRoot, ModalTrigger } from '@firsat/core/ui';
-import { type CSSProperties, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Variation } from '../../shared/variation';
 import { GALLERY_CLASSES } from './gallery-classes';
+import { ChevronIcon, MagnifierIcon } from './gallery-icons';
 import { type GallerySlide, stepSlide, thumbLayout, variationSlides } from './gallery-model';
 import { GallerySlideView } from './gallery-slide';
 import { GalleryThumbs } from './gallery-thumbs';
-import { GalleryViewer } from './gallery-viewer';
 import type { ProductGalleryProps } from './props';
 import { useKeenSlider } from './use-keen-slider';
 import { useVariationImage } from './use-variation-image';
 import { useViewportWidth } from './use-viewport-width';
+
+/** The full-screen viewer and its modal (floating-ui): fetched on first use, or when the trigger is approached. */
+const loadViewer = () => import('./gallery-viewer');
+const GalleryViewerDialog = lazy(loadViewer);
 
 function rootStyle(position: string): CSSProperties {
   if (position === 'left')
@@ -33,6 +36,8 @@ export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<
   const [current, setCurrent] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [viewerIndex, setViewerIndex] = useState(0);
+  /** What opened the viewer (the trigger or a picture), for focus to return to; undefined until it first opens. */
+  const [opener, setOpener] = useState<HTMLElement | null>();
   const track = useRef<HTMLDivElement>(null);
   const layout = thumbLayout(useViewportWidth(), position, columns);
   const slider = useKeenSlider(track, slides.length, current, setCurrent);
@@ -70,6 +75,7 @@ export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<
   useVariationImage(host ?? document.documentElement, onFound, onReset);
 
   const openViewer = (index: number) => {
+    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setViewerIndex(index);
     setViewerOpen(true);
   };
@@ -86,19 +92,23 @@ export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<
   );
 
   return (
-    <ModalRoot open={viewerOpen} onOpenChange={(open) => setViewerOpen(open)}>
+    <>
       <div className={classes.root} data-thumbs={layout.position} style={rootStyle(layout.position)}>
         {layout.position === 'left' && nav}
         <div className={classes.viewport} style={{ position: 'relative', overflow: 'hidden', minWidth: 0 }}>
           {viewer && (
-            <ModalTrigger
+            <button
+              type="button"
               className={classes.trigger}
               aria-label={t('galleryTrigger')}
-              onClick={() => setViewerIndex(current)}
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadViewer()}
+              onFocus={() => void loadViewer()}
+              onClick={() => openViewer(current)}
               style={{ position: 'absolute', top: 8, right: 8, zIndex: 9 }}
             >
-              <span aria-hidden="true">🔍</span>
-            </ModalTrigger>
+              <MagnifierIcon />
+            </button>
           )}
           <div
             ref={track}
@@ -127,7 +137,7 @@ export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<
                 onClick={() => show(stepSlide(current, -1, slides.length))}
                 style={{ position: 'absolute', left: 8, top: '50%', zIndex: 9 }}
               >
-                ‹
+                <ChevronIcon direction="left" />
               </button>
               <button
                 type="button"
@@ -137,14 +147,25 @@ export function ProductGallery({ gallery, host }: ProductGalleryProps & Partial<
                 onClick={() => show(stepSlide(current, 1, slides.length))}
                 style={{ position: 'absolute', right: 8, top: '50%', zIndex: 9 }}
               >
-                ›
+                <ChevronIcon direction="right" />
               </button>
             </>
           )}
         </div>
         {layout.position !== 'left' && nav}
       </div>
-      {viewer && <GalleryViewer slides={slides} index={viewerIndex} onIndex={setViewerIndex} />}
-    </ModalRoot>
+      {viewer && opener !== undefined && (
+        <Suspense fallback={null}>
+          <GalleryViewerDialog
+            open={viewerOpen}
+            onOpenChange={setViewerOpen}
+            returnFocusTo={opener}
+            slides={slides}
+            index={viewerIndex}
+            onIndex={setViewerIndex}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

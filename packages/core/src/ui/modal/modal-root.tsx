@@ -21,6 +21,11 @@ export interface ModalRootProps {
   closeAnimationMs?: number;
   /** Called once the closed modal has unmounted (islands mirror it as `wopbModalClosed`). */
   onClosed?: () => void;
+  /**
+   * The element that opened the modal when it is not a `ModalTrigger` — a modal whose code loads
+   * on first use is rendered after its trigger was pressed. Focus returns to it on close.
+   */
+  returnFocusTo?: HTMLElement | null;
   children?: ReactNode;
 }
 
@@ -37,7 +42,8 @@ export function ModalRoot(props: ModalRootProps) {
     props.defaultOpen ?? false,
     props.onOpenChange,
   );
-  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const [triggerPart, setTrigger] = useState<HTMLElement | null>(null);
+  const trigger = triggerPart ?? props.returnFocusTo ?? null;
   const [content, setContent] = useState<HTMLElement | null>(null);
   const [titleId, setTitleId] = useState<string>();
   const floating = useFloatingRootContext({
