@@ -5,6 +5,8 @@
  */
 
 export { reservationElement, reservationMarkup } from './islands/cart-reservation';
+export { cartCouponSectionMarkup } from './islands/cart-sections';
+export { catalogOrderingMarkup } from './islands/catalog-ordering';
 export {
   CHECKOUT_FAILURE_REPLY,
   CHECKOUT_FORM_MARKUP,

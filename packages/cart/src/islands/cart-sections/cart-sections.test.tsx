@@ -1,11 +1,12 @@
 import { IslandError } from '@firsat/core/island';
 import { act, fireEvent, render } from '@testing-library/react';
 import { CartSections } from './cart-sections';
+import { cartCouponSectionMarkup } from './fixtures';
 import { cartSectionsProps } from './props';
 
 /** The cart builder's coupon section (product-blocks cart-coupon template). */
-function couponSection(bodyStyle = '') {
-  document.body.innerHTML = `<div class="wopb-coupon-section"><div class="woocommerce-notices-wrapper"></div><div class="wopb-toggle-header"><span class="wopb-toggle-text">Enter your promotional code</span><button type="button" class="wopb-toggle-btn"></button></div><div class="wopb-coupon-form"${bodyStyle}><input type="text" class="wopb-coupon-code" /></div></div>`;
+function couponSection(options?: Parameters<typeof cartCouponSectionMarkup>[0]) {
+  document.body.innerHTML = cartCouponSectionMarkup(options);
   return document.querySelector<HTMLElement>('.wopb-coupon-section') as HTMLElement;
 }
 
@@ -17,7 +18,7 @@ describe('cart sections', () => {
     const body = host.querySelector('.wopb-coupon-form') as HTMLElement;
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', body.id);
-    expect(button).toHaveAccessibleName('Enter your promotional code');
+    expect(button).toHaveAccessibleName('İndirim kodunuz var mı?');
     act(() => button.click());
     expect(body.hidden).toBe(true);
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -29,7 +30,7 @@ describe('cart sections', () => {
   });
 
   test('a body the server hid starts closed', () => {
-    const host = couponSection(' style="display:none"');
+    const host = couponSection({ closed: true });
     render(<CartSections {...cartSectionsProps.parse(host)} host={host} />);
     expect(host.querySelector('button')).toHaveAttribute('aria-expanded', 'false');
     act(() => (host.querySelector('button') as HTMLButtonElement).click());

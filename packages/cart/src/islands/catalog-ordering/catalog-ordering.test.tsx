@@ -1,9 +1,10 @@
 import { fireEvent, render } from '@testing-library/react';
 import { CatalogOrdering } from './catalog-ordering';
+import { catalogOrderingMarkup } from './fixtures';
 import { catalogOrderingProps } from './props';
 
 /** WooCommerce's loop/orderby.php markup. */
-const FORM = `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Mağaza siparişi"><option value="menu_order" selected="selected">Varsayılan sıralama</option><option value="popularity">En çok satılanlar</option><option value="price">Fiyata göre sırala: düşükten yükseğe</option></select><input type="hidden" name="paged" value="1"></form>`;
+const FORM = catalogOrderingMarkup();
 
 test('choosing another order resubmits the form with its fields', () => {
   document.body.innerHTML = FORM;
