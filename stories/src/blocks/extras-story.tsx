@@ -42,7 +42,11 @@ export function ExtrasMarkup({ island, html, target, props, after }: ExtrasMarku
     configure(STORY_WOPB_CONFIG);
     register(definition);
     container.innerHTML = html;
-    const targets = [...container.querySelectorAll(target ?? definition.selector)];
+    // Searched from the document: selectors may name the page (`body.single-product …`), and
+    // happy-dom, unlike browsers, does not match an element's query against its ancestors.
+    const targets = [...document.querySelectorAll(target ?? definition.selector)].filter((el) =>
+      container.contains(el),
+    );
     void Promise.all(targets.map((el) => mount(island, el, props))).then(() => after?.(container));
     observe();
     return () => {

@@ -1,6 +1,6 @@
 import { productViewsProps } from '@firsat/blocks/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { attributeTable } from '../support';
+import { attributeTable, BodyClasses } from '../support';
 import { ExtrasMarkup, type StoreMode, viewsHandlers } from './extras-story';
 
 const TITLE =
@@ -15,7 +15,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Mounts on \`body.single-product .product_title\` (an element holds one island, and \`<body>\` is everyone's) when the browser is idle, and renders nothing. 3000 ms after the page loaded it POSTs \`/wp-json/wopb/views\` with \`{postID, wpnonce}\` through the REST client (X-WP-Nonce, one fresh nonce and retry on rest_cookie_invalid_nonce), once per page view. The id is the body's \`postid-<id>\` class; without one nothing is sent. Here the id is given from code, as the story's body has no classes.
+        component: `Mounts on \`body.single-product .product_title\` (an element holds one island, and \`<body>\` is everyone's) when the browser is idle, and renders nothing. 3000 ms after the page loaded it POSTs \`/wp-json/wopb/views\` with \`{postID, wpnonce}\` through the REST client (X-WP-Nonce, one fresh nonce and retry on rest_cookie_invalid_nonce), once per page view. The id is the body's \`postid-<id>\` class; without one nothing is sent. The story gives its body the classes WordPress prints on a product page.
 
 ${attributeTable(productViewsProps.describe())}`,
       },
@@ -23,12 +23,9 @@ ${attributeTable(productViewsProps.describe())}`,
   },
   args: { postId: 25 },
   render: (args: Args) => (
-    <ExtrasMarkup
-      island="product-views"
-      html={TITLE}
-      target=".product_title"
-      props={{ postId: args.postId }}
-    />
+    <BodyClasses classes={args.postId === null ? 'single-product' : `single-product postid-${args.postId}`}>
+      <ExtrasMarkup island="product-views" html={TITLE} />
+    </BodyClasses>
   ),
 } satisfies Meta<Args>;
 

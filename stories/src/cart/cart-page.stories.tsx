@@ -23,6 +23,8 @@ ${attributeTable(cartFormProps.describe())}`,
       },
     },
     msw: { handlers: cartPageHandlers() },
+    // The cart form, totals and notices only make sense together: this is their story.
+    islands: ISLANDS.map((island) => island.name),
   },
   args: { notices: '' },
   render: (args: Args) => <PageMarkup islands={ISLANDS} html={storyCartPage(args.notices)} />,

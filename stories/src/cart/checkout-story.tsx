@@ -1,5 +1,6 @@
 import { configure, type IslandDefinition, mount, register, unmount } from '@firsat/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { BodyClasses } from '../support';
 
 /** The checkout page's nonces, as `wc_checkout_params`, `wopb_core` and `wpApiSettings` print them. */
 export const STORY_CHECKOUT_CONFIG = {
@@ -55,9 +56,5 @@ export function CheckoutMarkup({
 
 /** A page body for stories whose islands look at `body.woocommerce-checkout`. */
 export function CheckoutBody({ children }: { children: ReactNode }) {
-  useState(() => {
-    document.body.classList.add('woocommerce-checkout');
-    return null;
-  });
-  return <>{children}</>;
+  return <BodyClasses classes="woocommerce-checkout">{children}</BodyClasses>;
 }

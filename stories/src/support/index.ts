@@ -1,4 +1,4 @@
 /** What every story imports: the island story frame and the default endpoint mocks. */
 
 export { defaultHandlers } from './handlers';
-export { attributeTable, ServerMarkup } from './island-story';
+export { attributeTable, BodyClasses, ServerMarkup } from './island-story';

@@ -1,6 +1,6 @@
 import { type IslandDefinition, mount, register, unmount } from '@firsat/core';
 import type { PropDoc } from '@firsat/core/island';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface ServerMarkupProps {
   /** The island as the embed registers it. */
@@ -42,4 +42,18 @@ export function attributeTable(docs: PropDoc[]): string {
   return ['| attribute | prop | type | default | meaning |', '| --- | --- | --- | --- | --- |', ...rows].join(
     '\n',
   );
+}
+
+/**
+ * Gives `<body>` the classes WordPress prints on the page the story shows (`single-product
+ * postid-25`, `woocommerce-checkout`) before its children mount, and takes them off afterwards.
+ */
+export function BodyClasses({ classes, children }: { classes: string; children: ReactNode }) {
+  const [names] = useState(() => {
+    const added = classes.split(/\s+/).filter((name) => name && !document.body.classList.contains(name));
+    document.body.classList.add(...added);
+    return added;
+  });
+  useEffect(() => () => document.body.classList.remove(...names), [names]);
+  return <>{children}</>;
 }
