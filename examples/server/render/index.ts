@@ -14,7 +14,6 @@ export {
   initialCheckoutState,
 } from './checkout-page';
 export { checkoutPayment, reviewOrderTable } from './checkout-review';
-export { couponError, couponMessages } from './coupon-messages';
 export { dealCountdown, dealCountdownMarkup } from './deal-countdown';
 export { demoImageSvg } from './demo-image';
 export { COMING_SOON_DISMISSED_META } from './footer-notices';
@@ -31,4 +30,4 @@ export { renderShopArchive } from './shop-archive';
 export { singleProduct } from './single-product';
 export { stickyCartBar } from './sticky-cart';
 export { variationData, variationsDifferInPrice } from './variation-data';
-export { fieldLabels, noticeFieldLabel, wcTexts } from './wc-texts';
+export { couponError, couponMessages, fieldLabels, noticeFieldLabel, wcTexts } from './wc-texts';

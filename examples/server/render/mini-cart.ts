@@ -3,6 +3,7 @@ import { escUrl, html, paths, type SafeHtml } from '../lib';
 import type { Cart } from '../shop';
 import { productImage } from './media';
 import { wcPrice } from './price';
+import { wcTexts } from './wc-texts';
 
 /** wc_get_cart_remove_url(): the cart URL with remove_item and a 'woocommerce-cart' nonce. */
 export function cartRemoveUrl(ctx: RequestContext, key: string): string {
@@ -42,7 +43,7 @@ export function renderMiniCart(ctx: RequestContext, cart: Cart): SafeHtml {
 		<strong>Ara toplam:</strong> ${wcPrice(cart.subtotalKurus)}	</p>
 
 	
-	<p class="woocommerce-mini-cart__buttons buttons"><a href="${ctx.url(paths.cart)}" class="button wc-forward">Sepeti görüntüle</a><a href="${ctx.url(paths.checkout)}" class="button checkout wc-forward">Ödeme</a></p>
+	<p class="woocommerce-mini-cart__buttons buttons"><a href="${ctx.url(paths.cart)}" class="button wc-forward">${wcTexts.viewCart}</a><a href="${ctx.url(paths.checkout)}" class="button checkout wc-forward">Ödeme</a></p>
 
 	
 

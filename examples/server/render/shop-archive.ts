@@ -10,6 +10,7 @@ import {
 } from '../shop';
 import { productImage } from './media';
 import { addsFromLoop, productLoop, productPriceHtml } from './product-loop';
+import { wcTexts } from './wc-texts';
 
 /** Products per shop page (loop_shop_per_page). */
 export const SHOP_PER_PAGE = 8;
@@ -70,7 +71,7 @@ function pagination(current: number, pages: number, orderby: CatalogOrderby): Sa
 function sliderItem(ctx: RequestContext, product: Product): SafeHtml {
   const url = ctx.url(paths.product(product.slug));
   const cart = addsFromLoop(product)
-    ? html`<div class="wopb-product-cart-section wopb-cart-action wopb-cart-slide-section"><form class="cart"><div class="quantity wopb-qty-wrap"><input type="number" class="wopb-qty" step="1" min="${product.minQty ?? 1}" max="" name="quantity" value="${product.minQty ?? 1}" title="Adet" aria-label="${product.name} adedi" size="4" inputmode="numeric"/></div><a href="?add-to-cart=${product.id}" data-product_id="${product.id}" class="wopb-product-cart add_to_cart_button single_add_to_cart_button ajax_add_to_cart" data-postid="${product.id}">Sepete ekle</a><a href="${ctx.url(paths.cart)}" class="wopb-product-cart wopb-view-cart wopb-d-none">Sepeti görüntüle</a></form></div>`
+    ? html`<div class="wopb-product-cart-section wopb-cart-action wopb-cart-slide-section"><form class="cart"><div class="quantity wopb-qty-wrap"><input type="number" class="wopb-qty" step="1" min="${product.minQty ?? 1}" max="" name="quantity" value="${product.minQty ?? 1}" title="Adet" aria-label="${product.name} adedi" size="4" inputmode="numeric"/></div><a href="?add-to-cart=${product.id}" data-product_id="${product.id}" class="wopb-product-cart add_to_cart_button single_add_to_cart_button ajax_add_to_cart" data-postid="${product.id}">Sepete ekle</a><a href="${ctx.url(paths.cart)}" class="wopb-product-cart wopb-view-cart wopb-d-none">${wcTexts.viewCart}</a></form></div>`
     : html`<div class="wopb-product-cart-section wopb-cart-action"><a href="${url}" class="wopb-product-cart add_to_cart_button">Seçenekler</a></div>`;
   return html`<div class="wopb-block-item wopb-slide-item"><div class="wopb-product-slider-img"><a href="${url}">${productImage(ctx, product, 'wopb-block-image-img')}</a></div><div class="wopb-product-slider-content"><h3 class="wopb-block-title"><a href="${url}">${product.name}</a></h3><div class="wopb-product-price">${productPriceHtml(ctx, product)}</div>${cart}</div></div>`;
 }

@@ -1,4 +1,6 @@
 import { html, raw, type SafeHtml } from '../lib';
+import type { ApplyCouponResult } from '../shop';
+import { wcPrice } from './price';
 
 /**
  * WooCommerce's own texts as a Turkish install prints them (WooCommerce's tr_TR translation),
@@ -74,6 +76,17 @@ export const wcTexts = {
   checkoutError: (ordersUrl: string): SafeHtml =>
     html`Siparişiniz işlenirken bir hata oluştu. Siparişi yeniden vermeden önce lütfen ödeme yönteminizdeki tahsilatları ve <a href="${ordersUrl}">sipariş geçmişinizi</a> kontrol edin.`,
 
+  // Cart notices (WC_Form_Handler, WC_AJAX)
+  /** wc_add_to_cart_message() after a no-JavaScript add */
+  addedToCart: (cartUrl: string, name: string): SafeHtml =>
+    html`<a href="${cartUrl}" class="button wc-forward">Sepeti görüntüle</a> “${name}” sepetinize eklendi.`,
+  removedFromCart: (name: string): SafeHtml => html`“${name}” sepetinizden çıkarıldı.`,
+  cartUpdated: html`Sepet güncellendi.`,
+  /** a cart form or remove link whose nonce was refused */
+  cartNonceExpired: html`Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.`,
+  removeLinkExpired: html`Bağlantının süresi dolmuş. Lütfen yeniden deneyin.`,
+  couponRemoveFailed: html`Üzgünüz, bu kupon kaldırılırken bir sorun oluştu.`,
+
   // Checkout form
   billingDetails: 'Fatura bilgileri',
   shipToDifferentAddress: 'Farklı bir adrese gönderilsin mi?',
@@ -136,3 +149,31 @@ export const wcTexts = {
   bic: 'BIC:',
   loginToViewOrder: 'Bu siparişi görüntülemek için lütfen hesabınıza giriş yapın.',
 } as const;
+
+/** WooCommerce's own coupon messages (WC_Coupon::get_coupon_error and friends), in Turkish. */
+export const couponMessages = {
+  pleaseEnter: (): SafeHtml => html`Lütfen bir kupon kodu girin.`,
+  applied: (): SafeHtml => html`Kupon kodu başarıyla uygulandı.`,
+  removed: (): SafeHtml => html`Kupon kaldırıldı.`,
+};
+
+/** The error notice for a refused coupon. */
+export function couponError(result: Extract<ApplyCouponResult, { ok: false }>): SafeHtml {
+  const code = result.code;
+  switch (result.problem.kind) {
+    case 'not-found':
+      return html`"${code}" kuponu mevcut değil!`;
+    case 'already-applied':
+      return html`"${code}" kupon kodu zaten uygulandı!`;
+    case 'usage-limit':
+      return html`"${code}" kuponunun kullanım sınırına ulaşıldı.`;
+    case 'expired':
+      return html`"${code}" kuponunun süresi dolmuş.`;
+    case 'minimum':
+      return html`"${code}" kuponu için en az harcama tutarı ${wcPrice(result.problem.minimumKurus)}.`;
+    case 'maximum':
+      return html`"${code}" kuponu için en fazla harcama tutarı ${wcPrice(result.problem.maximumKurus)}.`;
+    case 'not-applicable':
+      return html`Üzgünüz, "${code}" kuponu sepetinizdeki ürünlere uygulanamaz.`;
+  }
+}

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
-import { html, paths, raw } from '../../lib';
-import { addNotice, cartFragments } from '../../render';
+import { paths, raw } from '../../lib';
+import { addNotice, cartFragments, wcTexts } from '../../render';
 import { type AddRequest, type AddResult, addToCart, getCart, getProduct, type Product } from '../../shop';
 
 /** What an add answers: the refreshed fragments and hash, or the refusal with the product page. */
@@ -33,11 +33,7 @@ export function addAndReply(ctx: RequestContext, request: AddRequest): AddReply 
  */
 export function noticeAddResult(ctx: RequestContext, result: AddResult): void {
   if (result.ok) {
-    addNotice(
-      ctx,
-      'success',
-      html`<a href="${ctx.url(paths.cart)}" class="button wc-forward">Sepeti görüntüle</a> “${result.product.name}” sepetinize eklendi.`,
-    );
+    addNotice(ctx, 'success', wcTexts.addedToCart(ctx.url(paths.cart), result.product.name));
   } else {
     addNotice(ctx, 'error', raw(result.error));
   }

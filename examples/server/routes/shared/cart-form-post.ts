@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { type FormFields, fieldGroup, fieldText, readFields } from '../../http';
 import { html, paths, raw } from '../../lib';
-import { addNotice, couponError, couponMessages } from '../../render';
+import { addNotice, couponError, couponMessages, wcTexts } from '../../render';
 import { applyCoupon, formatCouponCode, getCart, updateCart } from '../../shop';
 
 /** `cart[<key>][qty]` fields as key → text. */
@@ -35,11 +35,11 @@ export async function handleCartFormPost(ctx: RequestContext, request: Request):
     );
   } else if (fieldText(body, 'update_cart') !== undefined || fieldText(body, 'proceed') !== undefined) {
     if (ctx.verifyNonce('woocommerce-cart', fieldText(body, 'woocommerce-cart-nonce')) === 0) {
-      addNotice(ctx, 'error', html`Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.`);
+      addNotice(ctx, 'error', wcTexts.cartNonceExpired);
     } else {
       const result = updateCart(ctx.db, ctx.session.id, postedQuantities(body), now);
       for (const error of result.errors) addNotice(ctx, 'error', html`${error}`);
-      if (result.updated) addNotice(ctx, 'success', html`Sepet güncellendi.`);
+      if (result.updated) addNotice(ctx, 'success', wcTexts.cartUpdated);
       if (fieldText(body, 'proceed') !== undefined && result.errors.length === 0) {
         return redirect(paths.checkout);
       }

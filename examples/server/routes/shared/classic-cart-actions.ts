@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
-import { html, paths } from '../../lib';
-import { addNotice, couponMessages } from '../../render';
+import { paths } from '../../lib';
+import { addNotice, couponMessages, wcTexts } from '../../render';
 import { addToCart, formatCouponCode, getCart, removeAppliedCoupon, removeFromCart } from '../../shop';
 import { noticeAddResult } from './add-to-cart-reply';
 import { cartClearAction } from './cart-clear';
@@ -37,11 +37,11 @@ export function classicCartAction(ctx: RequestContext, url: URL): Response | nul
   const removing = url.searchParams.get('remove_item');
   if (removing !== null) {
     if (ctx.verifyNonce('woocommerce-cart', url.searchParams.get('_wpnonce')) === 0) {
-      addNotice(ctx, 'error', html`Bağlantının süresi dolmuş. Lütfen yeniden deneyin.`);
+      addNotice(ctx, 'error', wcTexts.removeLinkExpired);
     } else {
       const line = getCart(ctx.db, ctx.session.id, now).lines.find((l) => l.key === removing);
       if (line && removeFromCart(ctx.db, ctx.session.id, removing)) {
-        addNotice(ctx, 'success', html`“${line.name}” sepetinizden çıkarıldı.`);
+        addNotice(ctx, 'success', wcTexts.removedFromCart(line.name));
       }
     }
     return new Response(null, { status: 302, headers: { Location: paths.cart } });

@@ -1,6 +1,5 @@
 import { fieldText, wpDie } from '../../http';
-import { html } from '../../lib';
-import { addNotice, couponMessages, takeNotices } from '../../render';
+import { addNotice, couponMessages, takeNotices, wcTexts } from '../../render';
 import { formatCouponCode, removeAppliedCoupon } from '../../shop';
 import { defineWcAjax } from '../define';
 import { checkAjaxReferer } from '../shared';
@@ -18,7 +17,7 @@ export default defineWcAjax({
     if (denied) return denied;
     const code = formatCouponCode(fieldText(req.body, 'coupon') ?? '');
     if (code === '') {
-      addNotice(ctx, 'error', html`Üzgünüz, bu kupon kaldırılırken bir sorun oluştu.`);
+      addNotice(ctx, 'error', wcTexts.couponRemoveFailed);
     } else {
       removeAppliedCoupon(ctx.db, ctx.session.id, code);
       addNotice(ctx, 'success', couponMessages.removed());
