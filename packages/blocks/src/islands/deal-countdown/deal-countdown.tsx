@@ -11,11 +11,22 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 export function DealCountdown({ endDate, cells, host }: DealCountdownProps & Partial<IslandHostProps>) {
   const parts = useCountdown(endDate.getTime());
 
+  // A timer that speaks every second is noise; screen readers read it when they reach it.
+  // Failing or unmounting, the element gets its printed attributes back, exactly.
   useEffect(() => {
     if (!host) return;
-    // A timer that speaks every second is noise; screen readers read it when they reach it.
+    const printed = (['role', 'data-state'] as const).map((name) => [name, host.getAttribute(name)] as const);
     host.setAttribute('role', 'timer');
-    host.setAttribute('data-state', parts.done ? 'ended' : 'running');
+    return () => {
+      for (const [name, value] of printed) {
+        if (value === null) host.removeAttribute(name);
+        else host.setAttribute(name, value);
+      }
+    };
+  }, [host]);
+
+  useEffect(() => {
+    host?.setAttribute('data-state', parts.done ? 'ended' : 'running');
   }, [host, parts.done]);
 
   return UNITS.map((unit) => (

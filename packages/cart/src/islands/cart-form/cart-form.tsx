@@ -8,6 +8,7 @@ import {
   isBlocked,
   postCartForm,
 } from '../../shared/cart-dom';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import type { CartFormProps } from './props';
 
 const QTY = 'input.qty';
@@ -32,7 +33,7 @@ function totalsElement(): HTMLElement[] {
  * work the same way by GET, then `removed_from_cart`; the coupon field applies through
  * `apply_coupon`. Everything is blocked (overlay 0.6) while in flight; a failure keeps the form
  * as it was with an error notice. Renders nothing: the server's form stays and still posts
- * without JavaScript.
+ * without JavaScript; failing or unmounting, it gives the update button back as printed.
  */
 export function CartForm({ host }: CartFormProps & IslandHostProps) {
   useEffect(() => {
@@ -100,5 +101,10 @@ export function CartForm({ host }: CartFormProps & IslandHostProps) {
       form.removeEventListener('keydown', onKeyDown);
     };
   }, [host]);
+  useRestorePrinted(() =>
+    [...host.querySelectorAll('[name="update_cart"]')].map(
+      (button) => [button, ['disabled', 'aria-disabled']] as const,
+    ),
+  );
   return null;
 }

@@ -1,6 +1,7 @@
 import { COOKIE, getCookie, type IslandHostProps, setCookie, t, useCountdown } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import type { CartReservationProps } from './props';
 import { cartClearUrl, formatReservation, RESET_COOKIE_VALUE, startReservation } from './reservation';
 
@@ -70,6 +71,11 @@ export function CartReservation({ expire, hides, host, navigate = assign }: Cart
       announce(t('reservationExpired'), 'assertive');
     }
   }, [over, running, hides, host, navigate, start]);
+
+  useRestorePrinted(() => [
+    [host, ['data-state', 'hidden', 'style']],
+    [host.querySelector('.wopb-cart-reserved-timer'), ['role', 'aria-label']],
+  ]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import type { IslandHostProps } from '@firsat/core/island';
 import { useEffect, useId, useState } from 'react';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import type { CartSectionsProps } from './props';
 
 const isHidden = (el: HTMLElement) => el.hidden || el.style.display === 'none';
@@ -8,7 +9,8 @@ const isHidden = (el: HTMLElement) => el.hidden || el.style.display === 'none';
  * A product-blocks cart section (coupon, filter, search; SPEC §4 "Cart sections"): its header
  * toggles the body open and closed. The header's button carries aria-expanded and aria-controls;
  * the section shows `data-state`, and the button the plugin's `wopb-toggle-btn-collapse` class
- * while closed, so the theme's CSS keeps working.
+ * while closed, so the theme's CSS keeps working. Failing or unmounting, it leaves the section as
+ * printed.
  */
 export function CartSections({ parts, host }: CartSectionsProps & IslandHostProps) {
   const { header, body, button } = parts;
@@ -49,6 +51,13 @@ export function CartSections({ parts, host }: CartSectionsProps & IslandHostProp
     button?.classList.toggle('wopb-toggle-btn-collapse', !open);
     host.setAttribute('data-state', open ? 'open' : 'closed');
   }, [open, body, button, header, host]);
+
+  useRestorePrinted(() => [
+    [host, ['data-state']],
+    [header, ['role', 'tabindex', 'aria-controls', 'aria-expanded']],
+    [button, ['aria-label', 'aria-controls', 'aria-expanded', 'class']],
+    [body, ['id', 'hidden', 'style']],
+  ]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { browser } from '../../shared/cart-session';
 import { useToggleLink } from '../../shared/checkout-toggle';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import { isLoginSuccess, type LoginErrors, loginErrorsFrom, NO_ERRORS } from './login-errors';
 import type { CheckoutLoginProps } from './props';
 import { readLoginForm, submitLogin } from './submit-login';
@@ -29,7 +30,7 @@ function describedBy(el: HTMLElement, id: string, on: boolean): void {
  * through admin-ajax `wopb_checkout_login`. Success reloads the page. A refusal shows each
  * message under its field (aria-invalid, aria-describedby; focus on the first) or in the general
  * error area at the top of the form. The submit button is disabled while the request runs, and
- * what the person typed is never cleared.
+ * what the person typed is never cleared. Failing or unmounting, it leaves the form as printed.
  */
 export function CheckoutLogin({ wpnonce, host }: CheckoutLoginProps & Partial<IslandHostProps>) {
   const form = host instanceof HTMLFormElement ? host : undefined;
@@ -111,6 +112,16 @@ export function CheckoutLogin({ wpnonce, host }: CheckoutLoginProps & Partial<Is
     if (invalid[0]) invalid[0].focus();
     else if (errors.general) generalRef.current?.focus();
   }, [form, errors, attempt]);
+
+  useRestorePrinted(() => [
+    [form, ['aria-busy', 'class']],
+    ...[...(form?.querySelectorAll('button[type="submit"], .woocommerce-form-login__submit') ?? [])].map(
+      (button) => [button, ['disabled']] as const,
+    ),
+    ...[...(form?.querySelectorAll('input[name], select[name], textarea[name]') ?? [])].map(
+      (input) => [input, ['aria-invalid', 'aria-describedby']] as const,
+    ),
+  ]);
 
   if (!form) return null;
   return (

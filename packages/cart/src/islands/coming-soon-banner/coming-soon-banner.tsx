@@ -1,6 +1,7 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import { dismissBanner } from './dismiss-banner';
 import type { ComingSoonBannerProps } from './props';
 
@@ -43,6 +44,14 @@ export function ComingSoonBanner({
       link.removeEventListener('keydown', dismiss);
     };
   }, [host, restUrl, restNonce]);
+
+  useRestorePrinted(() => [
+    [host, ['aria-busy', 'style', 'data-state']],
+    [
+      host?.querySelector('a.coming-soon-footer-banner-dismiss'),
+      ['role', 'tabindex', 'aria-label', 'title', 'aria-disabled'],
+    ],
+  ]);
 
   // The classic link is empty (the theme draws its icon); give it a visible mark of its own.
   const link = host?.querySelector('a.coming-soon-footer-banner-dismiss');

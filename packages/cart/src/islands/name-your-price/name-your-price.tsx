@@ -1,6 +1,7 @@
 import { formatPrice, type IslandHostProps, t } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import { createNamePriceState, type PriceWarning } from './name-price';
 import type { NamePriceProps } from './props';
 
@@ -13,15 +14,26 @@ export function warningText(warning: PriceWarning): string {
   return t(warning.id, { price: formatPrice(warning.amount) });
 }
 
-/** `#wopb-price-warning` beside the wrapper, created after it when the server printed none. */
-function warningElement(host: HTMLElement): HTMLElement {
+/**
+ * `#wopb-price-warning` beside the wrapper, created after it when the server printed none;
+ * `undo` takes a created one away again, or gives a printed one its text back.
+ */
+function warningElement(host: HTMLElement): { element: HTMLElement; undo: () => void } {
   const scope = host.closest('.wopb-name-price-main-wrapper') ?? host.parentElement ?? host;
   const found = scope.querySelector<HTMLElement>(`#${WARNING_ID}`) ?? document.getElementById(WARNING_ID);
-  if (found) return found;
+  if (found) {
+    const printed = found.textContent;
+    return {
+      element: found,
+      undo: () => {
+        found.textContent = printed;
+      },
+    };
+  }
   const made = document.createElement('div');
   made.id = WARNING_ID;
   host.after(made);
-  return made;
+  return { element: made, undo: () => made.remove() };
 }
 
 function setDisabled(button: HTMLElement, disabled: boolean): void {
@@ -38,7 +50,8 @@ function setDisabled(button: HTMLElement, disabled: boolean): void {
  * Name your price on the server's own field: checks the amount 1000 ms after typing stops
  * (minimum and maximum, SPEC §5), shows the warning in `#wopb-price-warning` for about 4 s and
  * announces it, copies a chosen suggested price into the field, and keeps the form's add-to-cart
- * button disabled while the amount is 0 or less.
+ * button disabled while the amount is 0 or less. Failing or unmounting, it leaves the markup as
+ * printed.
  */
 export function NameYourPrice({ min, max, host }: NamePriceProps & IslandHostProps) {
   const field = host.querySelector<HTMLInputElement>(FIELD);
@@ -46,6 +59,7 @@ export function NameYourPrice({ min, max, host }: NamePriceProps & IslandHostPro
   const snapshot = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot);
   const form = host.closest('form');
   const button = (form ?? document).querySelector<HTMLElement>('.single_add_to_cart_button') ?? null;
+  const warningBox = useRef<HTMLElement | null>(null);
 
   useEffect(() => () => state.dispose(), [state]);
 
@@ -89,9 +103,20 @@ export function NameYourPrice({ min, max, host }: NamePriceProps & IslandHostPro
     if (button) setDisabled(button, !snapshot.canAdd);
   }, [snapshot, field, host, button]);
 
+  // The warning's place, found or made before the effects below write into it.
+  useLayoutEffect(() => {
+    const { element, undo } = warningElement(host);
+    warningBox.current = element;
+    return () => {
+      warningBox.current = null;
+      undo();
+    };
+  }, [host]);
+
   // Shown while it lasts, and spoken once.
   useEffect(() => {
-    const element = warningElement(host);
+    const element = warningBox.current;
+    if (!element) return;
     if (field) {
       field.setAttribute('aria-describedby', element.id);
       field.setAttribute('aria-invalid', snapshot.warning ? 'true' : 'false');
@@ -103,16 +128,14 @@ export function NameYourPrice({ min, max, host }: NamePriceProps & IslandHostPro
     const text = warningText(snapshot.warning);
     element.textContent = text;
     announce(text, 'assertive');
-  }, [snapshot.warning, host, field]);
+  }, [snapshot.warning, field]);
 
   // Back to the server's state when the island goes.
-  useEffect(
-    () => () => {
-      if (button) setDisabled(button, false);
-      field?.removeAttribute('aria-invalid');
-    },
-    [button, field],
-  );
+  useRestorePrinted(() => [
+    [field, ['aria-describedby', 'aria-invalid']],
+    [button, ['disabled', 'class', 'aria-disabled']],
+    ...[...host.querySelectorAll(SUGGESTION)].map((radio) => [radio.parentElement, ['class']] as const),
+  ]);
 
   return null;
 }

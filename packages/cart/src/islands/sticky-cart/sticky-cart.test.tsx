@@ -44,8 +44,9 @@ async function scrollTo(y: number) {
 
 function mount(options?: Parameters<typeof stickyCartElement>[0]) {
   const host = stickyCartElement(options);
+  const printed = host.outerHTML;
   const view = render(<StickyCart {...stickyCartProps.parse(host)} host={host} />);
-  return { host, ...view };
+  return { host, printed, ...view };
 }
 
 beforeEach(() => {
@@ -185,9 +186,10 @@ describe('StickyCart view', () => {
 
   test('unmounting gives the server markup its state back', async () => {
     fakeViewport(500);
-    const { host, unmount } = mount({ position: 'top' });
+    const { host, printed, unmount } = mount({ position: 'top' });
     await scrollTo(500);
     unmount();
+    expect(host.outerHTML).toBe(printed);
     expect(host).not.toHaveAttribute('data-state');
     expect(host).not.toHaveAttribute('inert');
     expect(host).not.toHaveAttribute('data-layout');

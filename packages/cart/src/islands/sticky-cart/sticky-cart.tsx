@@ -1,5 +1,6 @@
 import { type IslandHostProps, t } from '@firsat/core/island';
 import { useEffect } from 'react';
+import { useRestorePrinted } from '../../shared/printed-markup';
 import type { StickyCartProps } from './props';
 import {
   breakpointClass,
@@ -50,7 +51,8 @@ function setShown(host: HTMLElement, shown: boolean): void {
  * at the top; footer layout classes at 685, 644, 520 and 430 px; the typed quantity copied into
  * the button's `data-quantity`; variable products' button scrolls smoothly to the product form
  * and focuses its first choice. Simple products' `.ajax_add_to_cart` click is left to the
- * add-to-cart island, which reads `data-quantity` when clicked.
+ * add-to-cart island, which reads `data-quantity` when clicked. When it fails or unmounts, the
+ * bar's attributes are as printed again, byte for byte (its inline style included).
  */
 export function StickyCart({ scroll, position, host }: StickyCartProps & IslandHostProps) {
   // Landmark for screen readers, visibility on scroll, admin bar offset.
@@ -149,6 +151,10 @@ export function StickyCart({ scroll, position, host }: StickyCartProps & IslandH
       host.removeEventListener('click', onClick);
     };
   }, [host, position]);
+
+  useRestorePrinted(() => [
+    [host, ['role', 'aria-label', 'style', 'class', 'inert', 'aria-hidden', 'data-state', 'data-layout']],
+  ]);
 
   return null;
 }

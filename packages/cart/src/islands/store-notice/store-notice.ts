@@ -1,4 +1,5 @@
 import { type BehaviourContext, getCookie, setCookie, storeNoticeCookie } from '@firsat/core/island';
+import { keepPrinted } from '../../shared/printed-markup';
 import type { StoreNoticeProps } from './props';
 
 /** The value WooCommerce stores in the cookie once the notice is dismissed. */
@@ -25,12 +26,8 @@ export function bindStoreNotice(
     host.style.display = shown ? '' : 'none';
     host.setAttribute('data-state', shown ? 'shown' : 'dismissed');
   };
-  const serverDisplay = host.style.display;
-  onCleanup(() => {
-    host.style.display = serverDisplay;
-    if (host.getAttribute('style') === '') host.removeAttribute('style');
-    host.removeAttribute('data-state');
-  });
+  // Unbound or failed, the notice is as printed again, byte for byte (`display:none;` too).
+  onCleanup(keepPrinted([[host, ['style', 'data-state']]]));
   const dismissed = getCookie(cookie) === DISMISSED;
   show(!dismissed);
   if (dismissed) return;

@@ -114,6 +114,19 @@ describe('variation form on the reference markup (preloaded variations)', () => 
     expect(events.filter(([name]) => name === 'woocommerce_variation_has_changed')).toHaveLength(2);
   });
 
+  it('unbound after a variation was shown, the product is as printed, byte for byte', async () => {
+    const form = hoodiePage();
+    const product = form.closest('.product') as HTMLElement;
+    const printed = product.outerHTML;
+    await mount(form);
+    select(form, COLOR, 'blue');
+    select(form, SIZE, 'Small');
+    expect(parts(form).sku.textContent).toBe('hoodie-blue-small');
+    cleanup?.();
+    cleanup = undefined;
+    expect(product.outerHTML).toBe(printed);
+  });
+
   it('an out-of-stock variation is unavailable; a click alerts and announces the text verbatim', async () => {
     const form = hoodiePage();
     const p = await mount(form);

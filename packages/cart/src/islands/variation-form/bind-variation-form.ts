@@ -11,6 +11,7 @@ import { preloadSanitizer } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic, t } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
+import { keepPrinted } from '../../shared/printed-markup';
 import { attributeNameOf, type Variation } from '../../shared/variation';
 import {
   announceChanged,
@@ -51,7 +52,10 @@ const BUTTON_STATE = ['disabled', 'wc-variation-selection-needed', 'wc-variation
 
 const preloadOnTouch = () => void preloadSanitizer();
 
-/** Binds a variation form; returns the cleanup that puts every listener away. */
+/**
+ * Binds a variation form; returns the cleanup that puts every listener away and the markup back
+ * as the server printed it (classes, ARIA, limits, `.single_variation`, the product's details).
+ */
 export function bindVariationForm(binding: VariationFormBinding): () => void {
   const { form, variations, lookup, optionsLookup } = binding;
   const alertText = binding.alert ?? ((text: string) => window.alert?.(text));
@@ -66,6 +70,20 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     optionsLookup,
     initial,
   });
+  const restorePrinted = keepPrinted([
+    [form, ['aria-busy', 'class']],
+    [parts.button, ['class', 'aria-disabled']],
+    [parts.addToCart, ['class']],
+    [parts.resetLink, ['style']],
+    [parts.singleVariation, ['style', 'hidden']],
+    [parts.quantity, ['min', 'max']],
+    // A hidden input's value is its attribute.
+    [parts.variationId, ['value']],
+    [parts.quantity?.closest('.quantity'), ['hidden']],
+    ...parts.selects.flatMap((select) => [...select.options].map((o) => [o, ['disabled', 'class']] as const)),
+  ]);
+  const printedVariation = parts.singleVariation ? [...parts.singleVariation.childNodes] : [];
+  const printedAlert = parts.resetAlert?.textContent ?? null;
   const swatches = bindSwatches(form, parts.selects);
 
   const renderOptions = () => {
@@ -244,5 +262,10 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     form.removeEventListener('click', onReset);
     form.removeEventListener('click', onSubmitClick, true);
     card?.button?.removeEventListener('click', onCardClick, true);
+    resetVariationDetails(details);
+    card?.reset();
+    parts.singleVariation?.replaceChildren(...printedVariation);
+    if (parts.resetAlert && printedAlert !== null) parts.resetAlert.textContent = printedAlert;
+    restorePrinted();
   };
 }

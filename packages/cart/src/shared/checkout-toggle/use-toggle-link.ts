@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useRestorePrinted } from '../printed-markup';
 
 /** Whether the server printed the element hidden (`style="display:none"`, `hidden`). */
 function isShown(el: HTMLElement): boolean {
@@ -23,7 +24,8 @@ function dropMismatchedLabel(link: HTMLElement): void {
  * form printed hidden. The links become disclosure buttons (role, `aria-controls`,
  * `aria-expanded`, Space as well as Enter), clicks anywhere on the page are caught by
  * delegation (notices re-render the links), and opening moves focus to the form's first field.
- * Returns whether the form is open and a setter (the coupon form closes after applying).
+ * Returns whether the form is open and a setter (the coupon form closes after applying). When
+ * the island goes, the links and the form are as the server printed them.
  */
 export function useToggleLink(form: HTMLElement | undefined, linkSelector: string, fallbackId: string) {
   const [open, setOpenState] = useState(() => (form ? isShown(form) : false));
@@ -70,5 +72,11 @@ export function useToggleLink(form: HTMLElement | undefined, linkSelector: strin
     };
   }, [form, linkSelector, setOpen]);
 
+  useRestorePrinted(() => [
+    [form, ['id', 'style']],
+    ...[...document.querySelectorAll(linkSelector)].map(
+      (link) => [link, ['role', 'aria-controls', 'aria-expanded', 'aria-label']] as const,
+    ),
+  ]);
   return { open, setOpen };
 }

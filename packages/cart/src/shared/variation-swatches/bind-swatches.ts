@@ -5,6 +5,7 @@
  * (`selected`, `disabled`), shows the chosen name next to the row label
  * (`span.wopb-swatch-label-value`), and is a keyboard-operable radio group.
  */
+import { keepPrinted } from '../printed-markup';
 import { attributeNameOf } from '../variation';
 import { swatchKeyTarget, tabStopIndex } from './swatch-keys';
 
@@ -45,7 +46,24 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
     const select = selects.find((s) => attributeNameOf(s) === group.dataset.attribute_name);
     if (!select) continue;
     const swatches = [...group.querySelectorAll<HTMLElement>('.wopb-swatch[data-value]')];
-    const label = rowLabel(group, select);
+    rows.push({ group, select, swatches, label: rowLabel(group, select) });
+  }
+  // What destroy() puts back: the rows' ARIA, classes and tab stops, the labels' ids and values.
+  const restorePrinted = keepPrinted(
+    rows.flatMap(({ group, swatches, label }) => [
+      [group, ['role', 'aria-labelledby']] as const,
+      [label, ['id']] as const,
+      ...swatches.map(
+        (swatch) =>
+          [swatch, ['role', 'aria-label', 'class', 'aria-checked', 'aria-disabled', 'tabindex']] as const,
+      ),
+    ]),
+  );
+  const printedValues = rows.map(({ label }) => {
+    const value = label?.querySelector('.wopb-swatch-label-value');
+    return { label, value, text: value?.textContent ?? '' };
+  });
+  for (const { group, swatches, label } of rows) {
     group.setAttribute('role', 'radiogroup');
     if (label) {
       label.id ||= `firsat-swatch-label-${++labelIds}`;
@@ -55,7 +73,6 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
       swatch.setAttribute('role', 'radio');
       if (!swatch.textContent?.trim()) swatch.setAttribute('aria-label', swatchName(swatch));
     }
-    rows.push({ group, select, swatches, label });
   }
 
   const isDisabled = (row: SwatchRow, swatch: HTMLElement) => {
@@ -133,7 +150,15 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
     destroy() {
       form.removeEventListener('click', onClick);
       form.removeEventListener('keydown', onKeyDown);
-      for (const row of rows) row.label?.querySelector('.wopb-swatch-label-value')?.remove();
+      for (const { label, value, text } of printedValues) {
+        const now = label?.querySelector('.wopb-swatch-label-value');
+        if (now && now !== value) now.remove();
+        if (value) {
+          value.textContent = text;
+          if (!value.isConnected) label?.append(value);
+        }
+      }
+      restorePrinted();
     },
   };
 }

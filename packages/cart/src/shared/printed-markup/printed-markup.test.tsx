@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { keepPrinted, useRestorePrinted } from './printed-markup';
+
+function element(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as HTMLElement;
+}
+
+describe('keepPrinted', () => {
+  test('puts the printed text back: style, class, and attributes added or removed', () => {
+    const el = element('<p class="a  b" style="display:none;" aria-label="x" data-id="1">t</p>');
+    const printed = el.outerHTML;
+    const restore = keepPrinted([[el, ['class', 'style', 'aria-label', 'role']]]);
+    el.style.display = 'block';
+    el.classList.add('c');
+    el.classList.remove('c');
+    el.removeAttribute('aria-label');
+    el.setAttribute('role', 'region');
+    restore();
+    expect(el.outerHTML).toBe(printed);
+  });
+
+  test('leaves attributes it was not asked to keep as they are now', () => {
+    const el = element('<p class="a" data-id="1">t</p>');
+    const restore = keepPrinted([[el, ['class']]]);
+    el.classList.add('b');
+    el.setAttribute('data-island', 'x');
+    el.setAttribute('data-id', '2');
+    restore();
+    expect(el.outerHTML).toBe('<p class="a" data-id="2" data-island="x">t</p>');
+  });
+
+  test('skips absent elements', () => {
+    expect(() => keepPrinted([[null, ['class']]])()).not.toThrow();
+  });
+});
+
+/** A view that changes `el` in an effect and undoes only part of it in its cleanup. */
+function View({ el }: { el: HTMLElement }) {
+  useEffect(() => {
+    el.style.display = 'none';
+    el.setAttribute('role', 'region');
+    return () => {
+      el.style.display = '';
+    };
+  }, [el]);
+  useRestorePrinted(() => [[el, ['style', 'role']]]);
+  return null;
+}
+
+test('useRestorePrinted notes before the effects and restores after their cleanups', () => {
+  const el = element('<div style="bottom: 0;"></div>');
+  const holder = document.createElement('div');
+  const { unmount } = render(<View el={el} />, { container: holder });
+  expect(el.getAttribute('role')).toBe('region');
+  unmount();
+  expect(el.outerHTML).toBe('<div style="bottom: 0;"></div>');
+});
