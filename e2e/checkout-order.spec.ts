@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type RunningServer, startServer } from '@firsat/examples/server';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -16,7 +17,10 @@ const test = base.extend<{ store: RunningServer }>({
       port: 0,
       dbPath: ':memory:',
       quiet: true,
-      embedDir: process.env.FIRSAT_EMBED_DIR || undefined,
+      // the build the shared store serves (playwright.config.ts): FIRSAT_EMBED_OUT, else dist
+      embedDir: process.env.FIRSAT_EMBED_OUT
+        ? path.resolve(import.meta.dirname, '../packages/embed', process.env.FIRSAT_EMBED_OUT)
+        : undefined,
     });
     await use(store);
     await store.close();
