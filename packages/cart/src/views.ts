@@ -14,7 +14,7 @@ export { CartSections, type CartSectionsProps, cartSectionsProps } from './islan
 export { CartTotals, type CartTotalsProps, cartTotalsProps } from './islands/cart-totals';
 export { CatalogOrdering, type CatalogOrderingProps, catalogOrderingProps } from './islands/catalog-ordering';
 export { CheckoutCoupon, type CheckoutCouponProps, checkoutCouponProps } from './islands/checkout-coupon';
-export { CheckoutForm, type CheckoutFormProps, checkoutFormProps } from './islands/checkout-form';
+export { type CheckoutFormProps, checkoutFormBehaviour, checkoutFormProps } from './islands/checkout-form';
 export { CheckoutLogin, type CheckoutLoginProps, checkoutLoginProps } from './islands/checkout-login';
 export { CheckoutReview, type CheckoutReviewProps, checkoutReviewProps } from './islands/checkout-review';
 export {

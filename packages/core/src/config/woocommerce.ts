@@ -1,10 +1,12 @@
 import type { ConfigInput } from '../configure/index';
-import type { MessageId } from '../messages/index';
 import { child, flag, type Loose, num, pickMessages, readGlobal, str, strings } from './loose';
 import { mergeLayers } from './merge';
 
-/** WooCommerce's printed texts, keyed by the global's field, mapped to firsat message ids. */
-const MESSAGES: Readonly<Record<string, MessageId>> = {
+/**
+ * WooCommerce's printed texts, keyed by the global's field, mapped to the message ids of the
+ * islands (or core) that show them: a printed text wins over the island's catalogue.
+ */
+const MESSAGES: Readonly<Record<string, string>> = {
   i18n_view_cart: 'viewCart',
   i18n_password_show: 'passwordShow',
   i18n_password_hide: 'passwordHide',

@@ -50,8 +50,6 @@ export const EN: Record<UiMessageId, string> = {
   shippingUpdateFailed: 'The shipping method could not be updated. Please try again.',
   passwordShow: 'Show password',
   passwordHide: 'Hide password',
-  checkoutError:
-    'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.',
 
   // Variations
   chooseOption: 'Choose an option',

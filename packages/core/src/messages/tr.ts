@@ -52,8 +52,6 @@ export const TR = {
   shippingUpdateFailed: 'Gönderim yöntemi güncellenemedi. Lütfen tekrar deneyin.',
   passwordShow: 'Şifreyi göster',
   passwordHide: 'Şifreyi gizle',
-  checkoutError:
-    'Siparişiniz işlenirken bir hata oluştu. Siparişi yeniden vermeden önce lütfen ödeme yönteminizdeki tahsilatları ve sipariş geçmişinizi kontrol edin.',
 
   // Variations
   chooseOption: 'Bir seçenek belirleyin',

@@ -19,6 +19,7 @@ import { announce } from '@firsat/core/live-region';
 import { blockElement, focusNotice, unblockElement } from '../../shared/cart-dom';
 import { browser } from '../../shared/cart-session';
 import { checkoutFormFields, sendCheckout } from './client';
+import { messages } from './messages';
 import {
   type CheckoutOutcome,
   checkoutOutcome,
@@ -148,9 +149,25 @@ export function bindCheckoutForm(
     const text = form.querySelector<HTMLElement>(TERMS_TEXT);
     const link = form.querySelector<HTMLAnchorElement>(TERMS_LINK);
     if (!text || !link) return;
-    if (!text.id) text.id = 'firsat-checkout-terms';
+    if (!text.id) {
+      text.id = 'firsat-checkout-terms';
+      undo.push(() => text.id === 'firsat-checkout-terms' && text.removeAttribute('id'));
+    }
+    const had = {
+      controls: link.getAttribute('aria-controls'),
+      expanded: link.getAttribute('aria-expanded'),
+    };
     link.setAttribute('aria-controls', text.id);
     link.setAttribute('aria-expanded', String(text.style.display !== 'none'));
+    undo.push(() => {
+      for (const [name, value] of [
+        ['aria-controls', had.controls],
+        ['aria-expanded', had.expanded],
+      ] as const) {
+        if (value === null) link.removeAttribute(name);
+        else link.setAttribute(name, value);
+      }
+    });
   };
   prepareTermsLink();
   // The order review's refresh replaces #payment, terms box included.
@@ -271,7 +288,7 @@ export function bindCheckoutForm(
     if (outcome.kind !== 'offline' && outcome.refresh) dispatchClassic('update_checkout', []);
     if (outcome.kind === 'notices') await showErrors(outcome.html);
     else if (outcome.kind === 'offline') await showErrors(errorBox(t('restFetchError')));
-    else await showErrors(errorBox(t('checkoutError')));
+    else await showErrors(errorBox(messages.t('checkoutError')));
   };
 
   const place = async () => {

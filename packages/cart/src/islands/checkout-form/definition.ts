@@ -2,7 +2,7 @@ import { defineIsland } from '@firsat/core';
 import type { CheckoutFormProps } from './props';
 
 /**
- * The classic checkout form (`form.checkout.woocommerce-checkout`): placing the order over
+ * The classic checkout form (`form.checkout.woocommerce-checkout`), a behaviour: placing the order over
  * `?wc-ajax=checkout`, the inline field checks, the ship-elsewhere and terms toggles.
  *
  * `idle`, not `interaction`: a signed-in customer's form is filled when the page opens, so the
@@ -16,5 +16,6 @@ export const checkoutFormIsland = defineIsland<CheckoutFormProps>({
   name: 'checkout-form',
   selector: 'form.checkout.woocommerce-checkout',
   when: 'idle',
+  kind: 'behaviour',
   load: () => import('./island'),
 });

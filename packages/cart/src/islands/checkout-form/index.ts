@@ -1,4 +1,4 @@
-export { CheckoutForm } from './checkout-form';
+export { bindCheckoutForm } from './bind-checkout-form';
 export * from './definition';
 export {
   CHECKOUT_FAILURE_REPLY,
@@ -6,4 +6,5 @@ export {
   CHECKOUT_NONCE_REPLY,
   CHECKOUT_SUCCESS_REPLY,
 } from './fixtures';
+export { default as checkoutFormBehaviour } from './island';
 export { type CheckoutFormProps, checkoutFormProps } from './props';
