@@ -42,6 +42,18 @@ function reducedMotion(reduce: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The embed fixture keeps its address in data-embed, so its iframe's page is about:blank, which
+// happy-dom refuses (printing a stack trace) while iframe pages may not load. These tests need no
+// iframe page: let about:blank load (nothing is fetched) for this file only.
+const happyDom = (window as unknown as { happyDOM: { settings: { enableIframePageLoading: boolean } } })
+  .happyDOM.settings;
+beforeAll(() => {
+  happyDom.enableIframePageLoading = true;
+});
+afterAll(() => {
+  happyDom.enableIframePageLoading = false;
+});
+
 describe('shop video props', () => {
   test.each([
     [videoMarkup(), { media: 'video', hover: false, iconMode: true }],

@@ -92,7 +92,9 @@ describe('SizeChart', () => {
     const button = mountChart(productSummary());
     await user.click(button);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await act(async () => close(user));
+    // user-event and fireEvent wrap their events in act themselves; an act around them nests one
+    // act inside another that user-event runs outside the act environment.
+    await close(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,12 +1,15 @@
 import { register, start, unmount, whenIdle } from '@firsat/core';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { variationFormIsland } from './definition';
 import { HOODIE_FORM_HTML } from './fixtures';
 
-afterEach(() => {
-  for (const el of document.querySelectorAll('[data-island]')) unmount(el);
-});
+// Unmounting updates the runtime's React root: inside act, like any state update.
+afterEach(() =>
+  act(() => {
+    for (const el of document.querySelectorAll('[data-island]')) unmount(el);
+  }),
+);
 
 it('a variation form inserted after load (load more, quick view) is mounted and works', async () => {
   register(variationFormIsland);
