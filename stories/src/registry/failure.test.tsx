@@ -28,6 +28,8 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
   'cart-totals': 'no props: the shipping choices and coupon links are read when used',
   'catalog-ordering': 'no props: its select.orderby is looked up when it changes',
   'checkout-coupon': 'no props: the apply_coupon nonce comes from the page config when applying',
+  'checkout-form':
+    'no props: its fields, the nonce in #payment and wc_checkout_params are read when placing the order',
   'checkout-login': 'its one prop, wopb_core.security, comes from the page config (default when absent)',
   'checkout-review': 'no props: the nonce and the form’s fields are read on update_checkout',
   'mini-cart': 'no props: what it shows comes from the cart session’s fragments',
