@@ -10,6 +10,7 @@ import { productBlocksExtras } from './007-product-blocks-extras';
 import { variationSwatches } from './008-variation-swatches';
 import { productGalleryReviews } from './009-product-gallery-reviews';
 import { orders } from './010-orders';
+import { listingProducts } from './011-listing-products';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -23,8 +24,10 @@ export const migrations: readonly Migration[] = [
   productBlocksExtras,
   productGalleryReviews,
   orders,
+  listingProducts,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.
 export { termsPage } from './010-orders';
+export { listingIds } from './011-listing-products';
 export { demoLogins, pageIds } from './seed';

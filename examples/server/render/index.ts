@@ -19,6 +19,16 @@ export { demoImageSvg } from './demo-image';
 export { COMING_SOON_DISMISSED_META } from './footer-notices';
 export { cartGlobals } from './globals';
 export { renderLayout } from './layout';
+export {
+  blockName,
+  type ListingBlock,
+  type ListingState,
+  listingBlock,
+  listingItems,
+  listingMainContent,
+  listingParams,
+  tabFromFilterAttributes,
+} from './listing-block';
 export { cartFragments } from './mini-cart';
 export { addNotice, type NoticeItem, noticeHtml, takeNotices } from './notices';
 export { orderReceived } from './order-received';
@@ -27,6 +37,7 @@ export { postJson } from './post-json';
 export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
 export { renderShopArchive } from './shop-archive';
+export { findListingBlock, showcaseBlocks } from './showcase-blocks';
 export { singleProduct } from './single-product';
 export { stickyCartBar } from './sticky-cart';
 export { variationData, variationsDifferInPrice } from './variation-data';

@@ -11,6 +11,7 @@ const menu: { label: string; path: string }[] = [
   { label: 'Ana Sayfa', path: '/' },
   { label: 'Fırsatlar', path: paths.deals },
   { label: 'Mağaza', path: '/magaza/' },
+  { label: 'Vitrin', path: '/vitrin/' },
   { label: 'Sepet', path: paths.cart },
   { label: 'Bozuk nitelik', path: '/demo/bozuk-nitelik/' },
   { label: 'Sonradan eklenen', path: '/demo/sonradan/' },

@@ -32,7 +32,12 @@ function cartButton(ctx: RequestContext, product: Product): SafeHtml {
   return html`<div class="wopb-product-btn"><span class="wopb-cart-action" data-postid="${product.id}"><a href="${href}" data-stock="${product.stockQuantity ?? ''}" aria-label="Sepete ekle: “${product.name}”" data-quantity="${product.minQty ?? 1}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" rel="nofollow" class="${classes}" data-postid="${product.id}">${text}</a><a href="${ctx.url(paths.cart)}" class="wopb-cart-active">${wcTexts.viewCart}</a></span></div>`;
 }
 
-function gridItem(ctx: RequestContext, product: Product, options: GridBlockOptions): SafeHtml {
+/** One `.wopb-block-item` of a grid block (listing blocks print theirs with it too). */
+export function gridItem(
+  ctx: RequestContext,
+  product: Product,
+  options: Pick<GridBlockOptions, 'itemNote'> = {},
+): SafeHtml {
   const url = ctx.url(paths.product(product.slug));
   const stock = isInStock(product)
     ? html`<div class="wopb-product-instock"><span>Stokta</span></div>`

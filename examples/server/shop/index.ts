@@ -44,6 +44,14 @@ export {
   paymentGateways,
 } from './payment-gateways';
 export { addShare, addView, isPublishedProduct, shareCount, viewCount } from './product-counters';
+export {
+  LISTING_ACTIONS,
+  type ListingAction,
+  type ListingPage,
+  type ListingQuery,
+  queryListing,
+  queryListingThrough,
+} from './product-listing';
 export { PRODUCT_VIDEO_META, productVideo } from './product-video';
 export {
   activePrice,

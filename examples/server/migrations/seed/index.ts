@@ -1,7 +1,8 @@
 /**
  * The demo data the seed migration writes, and the fixed ids and logins pages and the banner print.
  */
-export { seedCatalog } from './seed-catalog';
+export type { SeedProduct } from './catalog-data';
+export { seedCatalog, seedProduct } from './seed-catalog';
 export { pageIds, seedContent } from './seed-content';
 export { insertPost } from './seed-helpers';
 export { seedCoupons, seedPacks, seedShipping } from './seed-shop';

@@ -27,8 +27,7 @@ function seedTerms(db: Database): void {
   }
 }
 
-function seedImage(db: Database, product: SeedProduct, dateGmt: string): number {
-  const id = imageIdOf(product.id);
+function seedImage(db: Database, product: SeedProduct, dateGmt: string, id: number): number {
   insertPost(db, {
     id,
     type: 'attachment',
@@ -52,7 +51,14 @@ const insertProductSql = `INSERT INTO products (post_id, product_type, sku, regu
   @minQty, @maxQty, @weight, @length, @width, @height, @virtual, @featured, @imageId, @nyp, @nypMin, @nypMax,
   @nypSuggested, @sizeChart, @videoUrl, @totalSales)`;
 
-function seedProduct(db: Database, product: SeedProduct, order: number, dateGmt: string): void {
+/** One product (its picture at `imageId`, its terms, attributes and variations); later seeds add theirs with it. */
+export function seedProduct(
+  db: Database,
+  product: SeedProduct,
+  order: number,
+  dateGmt: string,
+  imageId = imageIdOf(product.id),
+): void {
   insertPost(db, {
     id: product.id,
     type: 'product',
@@ -64,7 +70,7 @@ function seedProduct(db: Database, product: SeedProduct, order: number, dateGmt:
     menuOrder: order,
     dateGmt,
   });
-  const imageId = seedImage(db, product, dateGmt);
+  seedImage(db, product, dateGmt, imageId);
   const [length, width, height] = product.dimensionsCm ?? [null, null, null];
   db.prepare(insertProductSql).run({
     id: product.id,

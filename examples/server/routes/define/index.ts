@@ -4,6 +4,7 @@
  */
 export {
   type AdminAjaxDefinition,
+  type AjaxRequest,
   defineAdminAjax,
   definePage,
   defineRest,

@@ -26,7 +26,7 @@ describe('/magaza/ (the shop archive)', () => {
       '<body class="archive post-type-archive post-type-archive-product woocommerce-shop',
     );
     expect(body).toContain(
-      '<p class="woocommerce-result-count" role="alert" aria-relevant="all" >15 sonuçtan 1&ndash;8 arası gösteriliyor</p>',
+      '<p class="woocommerce-result-count" role="alert" aria-relevant="all" >63 sonuçtan 1&ndash;8 arası gösteriliyor</p>',
     );
     expect(body).toMatch(
       /<form class="woocommerce-ordering" method="get">\s*<select name="orderby" class="orderby"/,
@@ -47,19 +47,27 @@ describe('/magaza/ (the shop archive)', () => {
     expect(up.body).toContain('<option value="price" selected=\'selected\'>');
     expect(up.body).toContain('data-is-sorted-by="true"');
     expect(up.body).toContain('href="/magaza/page/2/?orderby=price"');
-    const upAll = [...titles(up.body), ...titles((await get('/magaza/page/2/?orderby=price')).body)];
-    const downAll = [...titles(down.body), ...titles((await get('/magaza/page/2/?orderby=price-desc')).body)];
-    expect(upAll).toHaveLength(15);
+    // The whole catalogue (63 products since migration 011), eight pages each way.
+    const upAll = [...titles(up.body)];
+    const downAll = [...titles(down.body)];
+    for (let page = 2; page <= 8; page += 1) {
+      upAll.push(...titles((await get(`/magaza/page/${page}/?orderby=price`)).body));
+      downAll.push(...titles((await get(`/magaza/page/${page}/?orderby=price-desc`)).body));
+    }
+    expect(upAll).toHaveLength(63);
     expect(downAll[0]).toBe(upAll.at(-1));
     expect(upAll[0]).not.toBe(downAll[0]);
   });
 
-  it('page 2 holds the rest; the form’s paged=1 goes back to page 1; past the end is a 404', async () => {
+  it('the last page holds the rest; the form’s paged=1 goes back to page 1; past the end is a 404', async () => {
     const two = await get('/magaza/page/2/');
-    expect(titles(two.body)).toHaveLength(7);
-    expect(two.body).toContain('15 sonuçtan 9&ndash;15 arası gösteriliyor');
+    expect(titles(two.body)).toHaveLength(8);
+    expect(two.body).toContain('63 sonuçtan 9&ndash;16 arası gösteriliyor');
+    const last = await get('/magaza/page/8/');
+    expect(titles(last.body)).toHaveLength(7);
+    expect(last.body).toContain('63 sonuçtan 57&ndash;63 arası gösteriliyor');
     expect(titles((await get('/magaza/page/2/?orderby=date&paged=1')).body)).toHaveLength(8);
-    expect((await get('/magaza/page/3/')).status).toBe(404);
+    expect((await get('/magaza/page/9/')).status).toBe(404);
     expect(titles((await get('/magaza/?orderby=bogus')).body)).toEqual(titles((await get('/magaza/')).body));
   });
 });

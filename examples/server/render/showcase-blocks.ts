@@ -1,0 +1,61 @@
+import { listingIds } from '../migrations';
+import type { ListingBlock } from './listing-block';
+
+const categoryLabels: Record<string, string> = {
+  '': 'Tümü',
+  elektronik: 'Elektronik',
+  giyim: 'Giyim',
+  mutfak: 'Mutfak',
+  'custom_action#on_sale': 'İndirimde',
+};
+
+/** `/vitrin/`'s block content: the listing blocks the ajax calls find by `blockId` and `postId`. */
+export const showcaseBlocks: readonly ListingBlock[] = [
+  {
+    blockId: 'vitrin-sekmeler',
+    slug: 'product-grid-1',
+    postId: listingIds.showcasePage,
+    heading: 'Kategorilere göz atın',
+    columns: 3,
+    perPage: 6,
+    navigation: 'pagination',
+    tabs: { taxtype: 'product_cat', values: Object.keys(categoryLabels), labels: categoryLabels },
+  },
+  {
+    blockId: 'vitrin-daha-fazla',
+    slug: 'product-grid-2',
+    postId: listingIds.showcasePage,
+    heading: 'Tüm ürünler',
+    columns: 4,
+    perPage: 12,
+    navigation: 'loadMore',
+  },
+  {
+    blockId: 'vitrin-sayfalar',
+    slug: 'product-list-1',
+    postId: listingIds.showcasePage,
+    heading: 'Sayfa sayfa ürünler',
+    columns: 3,
+    perPage: 6,
+    navigation: 'pagination',
+    navigationText: ['Önceki', 'Sonraki'],
+  },
+  {
+    blockId: 'vitrin-etiketler',
+    slug: 'product-category-1',
+    postId: listingIds.showcasePage,
+    heading: 'Etiketler',
+    columns: 4,
+    perPage: 4,
+    navigation: 'loadMore',
+    tabs: {
+      taxtype: 'product_tag',
+      values: ['', 'cok-satan', 'yeni', 'hediyelik'],
+      labels: { '': 'Tümü', 'cok-satan': 'Çok Satan', yeni: 'Yeni', hediyelik: 'Hediyelik' },
+    },
+  },
+];
+
+/** The block an ajax call names (`blockId` on the post `postId`), or null. */
+export const findListingBlock = (postId: number, blockId: string): ListingBlock | null =>
+  showcaseBlocks.find((block) => block.blockId === blockId && block.postId === postId) ?? null;
