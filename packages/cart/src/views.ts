@@ -2,7 +2,7 @@
  * The views of @firsat/cart and their props (the data-* schema and its type), eagerly imported:
  * Storybook and custom hosts. The definitions are the package entry; fixtures are `/testing`.
  */
-export { AddToCartButton, type AddToCartProps, addToCartProps } from './islands/add-to-cart';
+export { type AddToCartProps, addToCartBehaviour, addToCartProps } from './islands/add-to-cart';
 export { CartForm, type CartFormProps, cartFormProps } from './islands/cart-form';
 export {
   CartReservation,
@@ -12,7 +12,11 @@ export {
 } from './islands/cart-reservation';
 export { CartSections, type CartSectionsProps, cartSectionsProps } from './islands/cart-sections';
 export { CartTotals, type CartTotalsProps, cartTotalsProps } from './islands/cart-totals';
-export { CatalogOrdering, type CatalogOrderingProps, catalogOrderingProps } from './islands/catalog-ordering';
+export {
+  type CatalogOrderingProps,
+  catalogOrderingBehaviour,
+  catalogOrderingProps,
+} from './islands/catalog-ordering';
 export { CheckoutCoupon, type CheckoutCouponProps, checkoutCouponProps } from './islands/checkout-coupon';
 export { type CheckoutFormProps, checkoutFormBehaviour, checkoutFormProps } from './islands/checkout-form';
 export { CheckoutLogin, type CheckoutLoginProps, checkoutLoginProps } from './islands/checkout-login';
@@ -22,9 +26,9 @@ export {
   type ComingSoonBannerProps,
   comingSoonBannerProps,
 } from './islands/coming-soon-banner';
-export { MiniCart, type MiniCartProps, miniCartProps } from './islands/mini-cart';
+export { type MiniCartProps, miniCartBehaviour, miniCartProps } from './islands/mini-cart';
 export { type NamePriceProps, NameYourPrice, namePriceProps } from './islands/name-your-price';
-export { Notices, type NoticesProps, noticesProps } from './islands/notices';
+export { type NoticesProps, noticesBehaviour, noticesProps } from './islands/notices';
 export {
   OrderAttribution,
   type OrderAttributionProps,

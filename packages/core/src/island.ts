@@ -32,6 +32,7 @@ export {
 } from './events/index';
 export { useCountdown } from './hooks/index';
 export {
+  allMessages,
   type CurrencyPosition,
   defineMessages,
   formatNumber,

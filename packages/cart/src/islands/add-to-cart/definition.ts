@@ -4,12 +4,15 @@ import type { AddToCartProps } from './props';
 /**
  * Loop add-to-cart buttons: WooCommerce's `.ajax_add_to_cart` links, product-blocks card buttons
  * and the variable products' buttons (a card's variation switcher may turn them into loop
- * variation buttons after load, so they are claimed too; until then their link works).
+ * variation buttons after load, so they are claimed too; until then their link works). A
+ * behaviour (no React). `idle`: until it binds, a click follows the printed `?add-to-cart=` link,
+ * which adds as well (with a page load), and nothing about the button changes at first paint.
  */
 export const addToCartIsland = defineIsland<AddToCartProps>({
   name: 'add-to-cart',
   selector:
     '.add_to_cart_button.ajax_add_to_cart, .add_to_cart_button.product_type_variable, .wopb-loop-add-to-cart-button',
-  when: 'load',
+  when: 'idle',
+  kind: 'behaviour',
   load: () => import('./island'),
 });

@@ -1,3 +1,4 @@
-export { AddToCartButton } from './add-to-cart-button';
+export { bindAddToCart } from './add-to-cart';
 export * from './definition';
+export { default as addToCartBehaviour } from './island';
 export { type AddToCartProps, addToCartProps } from './props';

@@ -1,5 +1,12 @@
-import { islandModule } from '@firsat/core/island';
-import { AddToCartButton } from './add-to-cart-button';
+import { allMessages, behaviourModule } from '@firsat/core/island';
+import { cartSessionMessages } from '../../shared/cart-session';
+import { variationMessages } from '../../shared/variation';
+import { bindAddToCart } from './add-to-cart';
+import { messages } from './messages';
 import { addToCartProps } from './props';
 
-export default islandModule({ props: addToCartProps, View: AddToCartButton, mode: 'enhance' });
+export default behaviourModule({
+  props: addToCartProps,
+  bind: bindAddToCart,
+  messages: allMessages(messages, cartSessionMessages, variationMessages),
+});

@@ -1,4 +1,5 @@
-export { CatalogOrdering } from './catalog-ordering';
+export { bindCatalogOrdering } from './catalog-ordering';
 export * from './definition';
 export { catalogOrderingMarkup } from './fixtures';
+export { default as catalogOrderingBehaviour } from './island';
 export { type CatalogOrderingProps, catalogOrderingProps } from './props';

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { CatalogOrdering } from './catalog-ordering';
+import { behaviourModule } from '@firsat/core/island';
+import { bindCatalogOrdering } from './catalog-ordering';
 import { catalogOrderingProps } from './props';
 
-export default islandModule({ props: catalogOrderingProps, View: CatalogOrdering, mode: 'enhance' });
+export default behaviourModule({ props: catalogOrderingProps, bind: bindCatalogOrdering });

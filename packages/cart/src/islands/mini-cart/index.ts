@@ -1,3 +1,4 @@
 export * from './definition';
-export { MiniCart } from './mini-cart';
+export { default as miniCartBehaviour } from './island';
+export { bindMiniCart } from './mini-cart';
 export { type MiniCartProps, miniCartProps } from './props';

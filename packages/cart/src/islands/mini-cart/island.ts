@@ -1,5 +1,7 @@
-import { islandModule } from '@firsat/core/island';
-import { MiniCart } from './mini-cart';
+import { behaviourModule } from '@firsat/core/island';
+import { cartSessionMessages } from '../../shared/cart-session';
+import { bindMiniCart } from './mini-cart';
 import { miniCartProps } from './props';
 
-export default islandModule({ props: miniCartProps, View: MiniCart, mode: 'enhance' });
+// Its only texts are the cart session's announcements.
+export default behaviourModule({ props: miniCartProps, bind: bindMiniCart, messages: cartSessionMessages });

@@ -1,3 +1,4 @@
 export * from './definition';
-export { Notices } from './notices';
+export { default as noticesBehaviour } from './island';
+export { bindNotices } from './notices';
 export { type NoticesProps, noticesProps } from './props';

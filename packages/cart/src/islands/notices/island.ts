@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { Notices } from './notices';
+import { behaviourModule } from '@firsat/core/island';
+import { bindNotices } from './notices';
 import { noticesProps } from './props';
 
-export default islandModule({ props: noticesProps, View: Notices, mode: 'enhance' });
+export default behaviourModule({ props: noticesProps, bind: bindNotices });

@@ -36,5 +36,6 @@
  * forgets the HTTP client and the storage caches.
  */
 export { endCartSession } from './end-session';
+export { cartSessionMessages } from './messages';
 export { browser } from './navigate';
 export { addToCart, removeFromCart, startCartSession, stopCartSession } from './session';

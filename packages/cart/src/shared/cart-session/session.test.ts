@@ -1,4 +1,4 @@
-import { onClassic } from '@firsat/core/island';
+import { configure, onClassic } from '@firsat/core/island';
 import { $cart } from '@firsat/core/stores';
 import { deferred, json, resetConfig, text } from '@firsat/core/testing';
 import {
@@ -42,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetConfig();
   endCartSession();
   setTestCookie('woocommerce_items_in_cart', null);
   setTestCookie('woocommerce_cart_hash', null);
@@ -92,6 +93,20 @@ describe('add to cart', () => {
     expect(browser.assign).toHaveBeenCalledWith('http://shop.test/urun/hoodie/');
     expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
   });
+
+  test.each([
+    ['tr', 'Ürün sepete eklendi'],
+    ['en', 'Product added to your cart'],
+  ] as const)(
+    'without a success message it announces its own text (%s), loaded by itself',
+    async (locale, said) => {
+      configure({ locale });
+      installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+      await addToCart(sendAdd({ product_id: '13' }));
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(document.querySelector('[role="status"]')?.textContent).toBe(said);
+    },
+  );
 
   test.each([
     ['a server error 500', () => text('<h1>Error</h1>', { status: 500 }), 500],
@@ -176,6 +191,8 @@ describe('remove from cart', () => {
     expect(endpointOf(requests[0])).toBe('remove_from_cart');
     expect(document.querySelector('.mini_cart_item')?.textContent).toContain('Hoodie - Red, Small');
     expect($cart.get().itemCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Ürün sepetten çıkarıldı');
   });
 
   test.each([

@@ -12,6 +12,7 @@ import {
   storeFragments,
 } from './fragment-cache';
 import { itemCountFromFragments } from './item-count';
+import { cartSessionMessages } from './messages';
 import { browser } from './navigate';
 import { readCartReply } from './reply';
 
@@ -63,6 +64,14 @@ export function refreshFragments(): Promise<boolean> {
   return run;
 }
 
+/**
+ * The session's own texts, fetched while the request runs (already there when the island that
+ * called passed them to its module). A text that cannot load is not a failed cart change.
+ */
+function loadTexts(): Promise<void> {
+  return cartSessionMessages.load().catch(() => {});
+}
+
 /** What became of an add to cart. */
 export type AddOutcome =
   | { kind: 'added'; cartHash: string }
@@ -86,6 +95,7 @@ export interface AddToCartOptions {
  */
 export function addToCart(send: () => Promise<unknown>, options: AddToCartOptions = {}): Promise<AddOutcome> {
   startCartSession();
+  const texts = loadTexts();
   asOwnEvents(() => dispatchClassic('adding_to_cart', [options.button, options.data ?? {}]));
   return cartQueue.run(async (): Promise<AddOutcome> => {
     try {
@@ -101,7 +111,8 @@ export function addToCart(send: () => Promise<unknown>, options: AddToCartOption
         dispatchClassic('added_to_cart', [reply.fragments, reply.cartHash, options.button]);
         dispatchClassic('wc-blocks_added_to_cart', [{ preserveCartData: true }]);
       });
-      announce(options.successMessage || t('addedToCartGeneric'));
+      await texts;
+      announce(options.successMessage || cartSessionMessages.t('addedToCartGeneric'));
       const { cartRedirectAfterAdd, cartUrl } = getConfig().shop;
       if (cartRedirectAfterAdd) setTimeout(() => browser.assign(cartUrl), REDIRECT_AFTER_ADD_MS);
       return { kind: 'added', cartHash: reply.cartHash };
@@ -125,6 +136,7 @@ export function removeFromCart(
   options: { link?: Element; href: string; successMessage?: string },
 ): Promise<RemoveOutcome> {
   startCartSession();
+  const texts = loadTexts();
   return cartQueue.run(async (): Promise<RemoveOutcome> => {
     let reply: ReturnType<typeof readCartReply>;
     try {
@@ -144,7 +156,8 @@ export function removeFromCart(
       dispatchClassic('removed_from_cart', [reply.fragments, reply.cartHash, options.link]);
       dispatchClassic('wc-blocks_removed_from_cart', [{ preserveCartData: true }]);
     });
-    announce(options.successMessage || t('removedFromCartGeneric'));
+    await texts;
+    announce(options.successMessage || cartSessionMessages.t('removedFromCartGeneric'));
     return { kind: 'removed', cartHash: reply.cartHash };
   });
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { keepPrinted, useRestorePrinted } from './printed-markup';
+import { keepPrinted } from './printed-markup';
+import { useRestorePrinted } from './use-restore-printed';
 
 function element(html: string): HTMLElement {
   document.body.innerHTML = html;

@@ -4,8 +4,6 @@
  * restored rewrites `display:none;` as `display: none;`, a class removed again leaves `class=""`,
  * an attribute removed and re-added moves to the end — so these keep the attribute text itself.
  */
-import { useEffect, useState } from 'react';
-
 /** Elements (absent ones are skipped) and the attributes of each the island may change. */
 export type PrintedAttributes = readonly (readonly [Element | null | undefined, readonly string[]])[];
 
@@ -49,14 +47,4 @@ export function keepPrinted(entries: PrintedAttributes): () => void {
   return () => {
     for (const { el, names, printed } of notes) restoreOne(el, printed, names);
   };
-}
-
-/**
- * A view's `keepPrinted`: noted at its first render, before any of its effects ran, and put back
- * when it unmounts. Call it after the view's other hooks: cleanups run in hook order, so this one
- * runs last, after theirs.
- */
-export function useRestorePrinted(entries: () => PrintedAttributes): void {
-  const [restore] = useState(() => keepPrinted(entries()));
-  useEffect(() => restore, [restore]);
 }

@@ -1,5 +1,7 @@
-// A variation as WooCommerce prints it, and the attribute names of the form's selects: what the
-// variation form, its swatches, the variation events and the gallery all speak.
+// A variation as WooCommerce prints it, the attribute names of the form's selects, and SPEC's
+// variation texts: what the variation form, its swatches, the variation events, the gallery and
+// the loop add-to-cart button all speak.
+export { type VariationMessageId, variationMessages } from './messages';
 export { attributeNameOf } from './select-name';
 export {
   type ChosenAttributes,

@@ -1,6 +1,5 @@
 import { IslandError } from '@firsat/core/island';
-import { deferred, json, resetConfig, text } from '@firsat/core/testing';
-import { render } from '@testing-library/react';
+import { deferred, json, resetConfig, startBehaviour, text } from '@firsat/core/testing';
 import { browser, endCartSession } from '../../shared/cart-session';
 import {
   ADD_TO_CART_RESPONSE,
@@ -12,7 +11,7 @@ import {
   settle,
   WC_ADD_TO_CART_PARAMS,
 } from '../../shared/testing';
-import { AddToCartButton } from './add-to-cart-button';
+import addToCartBehaviour from './island';
 import { addToCartProps } from './props';
 
 const globals = globalThis as Record<string, unknown>;
@@ -27,20 +26,22 @@ function page(html = SHOP_LOOP_HTML, params: Record<string, string> = {}) {
   document.body.innerHTML = `<div class="widget_shopping_cart_content"></div>${html}`;
 }
 
+const stops: (() => void)[] = [];
 function mount(button: HTMLElement) {
-  const props = addToCartProps.parse(button);
-  render(<AddToCartButton {...props} host={button} />);
+  stops.push(startBehaviour(addToCartBehaviour, button).stop);
   return button;
 }
 
 const beanie = () =>
   document.querySelector<HTMLElement>('a.ajax_add_to_cart[data-product_id="13"]') as HTMLElement;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  await addToCartBehaviour.messages?.load();
 });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
   endCartSession();
   delete globals.wc_add_to_cart_params;
@@ -80,6 +81,30 @@ describe('simple product button on the reference loop markup', () => {
     click(button);
     await settle();
     expect(button.parentElement?.querySelectorAll('.added_to_cart')).toHaveLength(1);
+  });
+
+  test('its own View cart text when WooCommerce printed none', async () => {
+    page(SHOP_LOOP_HTML, { i18n_view_cart: '' });
+    installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = mount(beanie());
+    click(button);
+    await settle();
+    expect(button.nextElementSibling).toHaveTextContent('Sepeti görüntüle');
+    expect(button.nextElementSibling).toHaveAttribute('title', 'Sepeti görüntüle');
+  });
+
+  test('stopped after adding, the loop is as printed again: no classes, no View cart link', async () => {
+    page();
+    installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const loop = document.querySelector('ul.products') as HTMLElement;
+    const printed = loop.outerHTML;
+    const button = mount(beanie());
+    click(button);
+    await settle();
+    expect(button).toHaveClass('added');
+    stops.pop()?.();
+    expect(loop.outerHTML).toBe(printed);
+    expect(click(button).defaultPrevented).toBe(false);
   });
 
   test('no View cart link on the cart page', async () => {
@@ -261,4 +286,19 @@ describe('product-blocks card buttons (wopb_addcart)', () => {
     expect(document.querySelector('.ajax_add_to_cart')).toBeNull();
     expect(document.querySelector('.wopb-cart-action .quantity')).toBeNull();
   });
+});
+
+test('stopped after a product-blocks card added, its action area and view-cart link are as printed', async () => {
+  page(
+    `<div class="wopb-block-item"><div class="wopb-product-cart-section wopb-cart-action"><a href="?add-to-cart=32" data-product_id="32" class="wopb-product-cart add_to_cart_button ajax_add_to_cart" data-postid="32">Sepete ekle</a><a href="/sepet/" class="wopb-product-cart wopb-view-cart wopb-d-none">Sepeti görüntüle</a></div></div>`,
+  );
+  installCartHttp(() => json({ success: true, ...ADD_TO_CART_RESPONSE }));
+  const card = document.querySelector('.wopb-block-item') as HTMLElement;
+  const printed = card.outerHTML;
+  mount(document.querySelector<HTMLElement>('.ajax_add_to_cart') as HTMLElement);
+  click(document.querySelector<HTMLElement>('.ajax_add_to_cart') as HTMLElement);
+  await settle();
+  expect(document.querySelector('.wopb-cart-action')).toHaveClass('wopb-active');
+  stops.pop()?.();
+  expect(card.outerHTML).toBe(printed);
 });

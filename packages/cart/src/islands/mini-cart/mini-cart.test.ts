@@ -1,6 +1,5 @@
 import { $cart } from '@firsat/core/stores';
-import { deferred, json, text } from '@firsat/core/testing';
-import { render } from '@testing-library/react';
+import { deferred, json, startBehaviour, text } from '@firsat/core/testing';
 import { browser, endCartSession } from '../../shared/cart-session';
 import {
   ADD_TO_CART_RESPONSE,
@@ -12,16 +11,19 @@ import {
   settle,
 } from '../../shared/testing';
 import { BLOCK_OVERLAY_OPACITY } from './block-item';
-import { MiniCart } from './mini-cart';
-import { miniCartProps } from './props';
+import miniCartBehaviour from './island';
+
+const stops: (() => void)[] = [];
 
 /** The reference mini cart (Beanie × 2), as the page printed it. */
 function page() {
   document.body.innerHTML = `<div class="widget_shopping_cart">${ADD_TO_CART_RESPONSE.fragments['div.widget_shopping_cart_content']}</div>`;
   const host = document.querySelector<HTMLElement>('.widget_shopping_cart_content') as HTMLElement;
-  render(<MiniCart {...miniCartProps.parse(host)} host={host} />);
+  stops.push(startBehaviour(miniCartBehaviour, host).stop);
   return host;
 }
+
+beforeAll(() => miniCartBehaviour.messages?.load());
 
 const removeLink = () =>
   document.querySelector<HTMLAnchorElement>('a.remove_from_cart_button') as HTMLAnchorElement;
@@ -30,7 +32,10 @@ beforeEach(() => {
   vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
 
-afterEach(endCartSession);
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  endCartSession();
+});
 
 test('removing blocks the item (overlay 0.6, aria-busy), then the fragments replace the mini cart', async () => {
   const gate = deferred<Response>();
@@ -76,4 +81,21 @@ test('clicks elsewhere in the mini cart are left alone', async () => {
   expect(click(viewCart).defaultPrevented).toBe(false);
   await settle();
   expect(requests).toHaveLength(0);
+});
+
+test('stopped while a removal is in flight, the mini cart is as printed again', async () => {
+  const gate = deferred<Response>();
+  const requests = installCartHttp(() => gate.promise);
+  const host = page();
+  const printed = host.outerHTML;
+  click(removeLink());
+  await settle();
+  expect(host.outerHTML).not.toBe(printed);
+  stops.pop()?.();
+  expect(host.outerHTML).toBe(printed);
+  click(removeLink());
+  await settle();
+  expect(requests).toHaveLength(1);
+  gate.resolve(json({ success: false }));
+  await settle();
 });
