@@ -31,6 +31,7 @@ export const paths = {
   productBlocksPlugin: '/wp-content/plugins/product-blocks/',
   postBlocksPlugin: '/wp-content/plugins/ultimate-post/',
   firsat: '/firsat/',
+  shop: '/magaza/',
   cart: '/sepet/',
   checkout: '/odeme/',
   account: '/hesabim/',

@@ -11,6 +11,7 @@ import { variationSwatches } from './008-variation-swatches';
 import { productGalleryReviews } from './009-product-gallery-reviews';
 import { orders } from './010-orders';
 import { listingProducts } from './011-listing-products';
+import { termDescriptions } from './012-term-descriptions';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   productGalleryReviews,
   orders,
   listingProducts,
+  termDescriptions,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.

@@ -1,33 +1,45 @@
 import type { RequestContext } from '../context';
 import { html, paths, raw, type SafeHtml } from '../lib';
-import {
-  CATALOG_ORDERINGS,
-  type CatalogOrderby,
-  listProducts,
-  type Product,
-  parseOrderby,
-  sortProducts,
-} from '../shop';
+import { CATALOG_ORDERINGS, type CatalogOrderby, type Product, parseOrderby, sortProducts } from '../shop';
 import { productImage } from './media';
 import { addsFromLoop, productLoop, productPriceHtml } from './product-loop';
 import { wcTexts } from './wc-texts';
 
-/** Products per shop page (loop_shop_per_page). */
+/** Products per archive page (loop_shop_per_page). */
 export const SHOP_PER_PAGE = 8;
-export const shopPath = '/magaza/';
 
-const pageUrl = (page: number, orderby: CatalogOrderby): string => {
-  const path = page > 1 ? `${shopPath}page/${page}/` : shopPath;
+/**
+ * A product archive (archive-product.php): the shop page, or a product category's or tag's
+ * archive, which print the same header, toolbar, loop and pagination.
+ */
+export interface ProductArchive {
+  /** page 1's address ('/magaza/', '/urun-kategori/mutfak/'); page N is `<path>page/N/` */
+  path: string;
+  /** woocommerce_page_title(): the shop page's title or the term's name */
+  title: string;
+  /** the archive's products, in any order: the chosen ordering sorts them */
+  products: Product[];
+  /** a term's description, printed under the title on page 1 when it has one */
+  description?: string;
+  /** the shop page's product-blocks slider of featured products, on page 1 */
+  featuredSlider?: boolean;
+}
+
+/** get_pagenum_link(): page N of the archive, keeping the chosen ordering. */
+const pageUrl = (archive: ProductArchive, page: number, orderby: CatalogOrderby): string => {
+  const path = page > 1 ? `${archive.path}page/${page}/` : archive.path;
   return orderby === 'menu_order' ? path : `${path}?orderby=${orderby}`;
 };
 
 /** loop/result-count.php */
 function resultCount(first: number, last: number, total: number, sorted: boolean): SafeHtml {
   const text =
-    total <= SHOP_PER_PAGE
-      ? `${total} sonucun tümü gösteriliyor`
-      : `${total} sonuçtan ${first}&ndash;${last} arası gösteriliyor`;
-  return html`<p class="woocommerce-result-count" role="alert" aria-relevant="all" ${sorted ? raw('data-is-sorted-by="true"') : ''}>${raw(text)}</p>`;
+    total === 1
+      ? wcTexts.resultSingle
+      : total <= SHOP_PER_PAGE
+        ? wcTexts.resultAll(total)
+        : wcTexts.resultRange(first, last, total);
+  return html`<p class="woocommerce-result-count" role="alert" aria-relevant="all" ${sorted ? raw('data-is-sorted-by="true"') : ''}>${text}</p>`;
 }
 
 /** loop/orderby.php: the sort form that resubmits on change. */
@@ -43,23 +55,28 @@ function orderingForm(orderby: CatalogOrderby): SafeHtml {
 }
 
 /** loop/pagination.php (paginate_links as a list). */
-function pagination(current: number, pages: number, orderby: CatalogOrderby): SafeHtml {
+function pagination(
+  archive: ProductArchive,
+  current: number,
+  pages: number,
+  orderby: CatalogOrderby,
+): SafeHtml {
   if (pages <= 1) return raw('');
   const items: SafeHtml[] = [];
   if (current > 1)
     items.push(
-      html`<li><a class="prev page-numbers" href="${pageUrl(current - 1, orderby)}">&larr;</a></li>`,
+      html`<li><a class="prev page-numbers" href="${pageUrl(archive, current - 1, orderby)}">&larr;</a></li>`,
     );
   for (let page = 1; page <= pages; page += 1) {
     items.push(
       page === current
         ? html`<li><span aria-current="page" class="page-numbers current">${page}</span></li>`
-        : html`<li><a class="page-numbers" href="${pageUrl(page, orderby)}">${page}</a></li>`,
+        : html`<li><a class="page-numbers" href="${pageUrl(archive, page, orderby)}">${page}</a></li>`,
     );
   }
   if (current < pages)
     items.push(
-      html`<li><a class="next page-numbers" href="${pageUrl(current + 1, orderby)}">&rarr;</a></li>`,
+      html`<li><a class="next page-numbers" href="${pageUrl(archive, current + 1, orderby)}">&rarr;</a></li>`,
     );
   return html`<nav class="woocommerce-pagination" aria-label="Ürün sayfaları"><ul class='page-numbers'>${items}</ul></nav>`;
 }
@@ -83,22 +100,44 @@ function featuredSlider(ctx: RequestContext, products: Product[]): SafeHtml {
   return html`<div class="wp-block-product-blocks-product-slider wopb-block-magaza-slider"><div class="wopb-block-wrapper wopb-product-slider-block"><div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><h2 class="wopb-heading-inner"><span>Öne çıkanlar</span></h2></div></div><div class="wopb-product-slider-items">${featured.map((p) => sliderItem(ctx, p))}</div></div></div>`;
 }
 
-/** The shop archive (archive-product.php): header, notices, result count, ordering, loop, pagination. */
+/**
+ * woocommerce_products_header: the title, and on page 1 a term's description
+ * (woocommerce_taxonomy_archive_description, wc_format_content: one paragraph here).
+ */
+function productsHeader(archive: ProductArchive, page: number): SafeHtml {
+  const description =
+    page === 1 && archive.description
+      ? html`<div class="term-description"><p>${archive.description}</p></div>`
+      : '';
+  return html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${archive.title}</h1>${description}</header>`;
+}
+
+/**
+ * A product archive page (archive-product.php): header, notices, result count, ordering, loop,
+ * pagination; an archive without products prints WooCommerce's "no products" notice instead.
+ * Null for a page past the last (a 404).
+ */
 export function renderShopArchive(
   ctx: RequestContext,
+  archive: ProductArchive,
   page: number,
   query: URLSearchParams,
 ): SafeHtml | null {
   const orderby = parseOrderby(query.get('orderby'));
-  const all = sortProducts(ctx.db, listProducts(ctx.db), orderby, ctx.store.nowSeconds());
+  const all = sortProducts(ctx.db, archive.products, orderby, ctx.store.nowSeconds());
   const pages = Math.max(1, Math.ceil(all.length / SHOP_PER_PAGE));
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  if (all.length === 0)
+    return html`${productsHeader(archive, page)}
+<div class="woocommerce-no-products-found">
+	<div class="woocommerce-info" role="status">${wcTexts.noProductsFound}</div>
+</div>`;
   const shown = all.slice((page - 1) * SHOP_PER_PAGE, page * SHOP_PER_PAGE);
   const first = (page - 1) * SHOP_PER_PAGE + 1;
-  return html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">Mağaza</h1></header>
-${page === 1 ? featuredSlider(ctx, all) : ''}
+  return html`${productsHeader(archive, page)}
+${page === 1 && archive.featuredSlider ? featuredSlider(ctx, all) : ''}
 <div class="woocommerce-notices-wrapper"></div>${resultCount(first, first + shown.length - 1, all.length, orderby !== 'menu_order')}
 ${orderingForm(orderby)}
 ${productLoop(ctx, shown, 4)}
-${pagination(page, pages, orderby)}`;
+${pagination(archive, page, pages, orderby)}`;
 }

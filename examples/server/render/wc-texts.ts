@@ -87,6 +87,13 @@ export const wcTexts = {
   removeLinkExpired: html`Bağlantının süresi dolmuş. Lütfen yeniden deneyin.`,
   couponRemoveFailed: html`Üzgünüz, bu kupon kaldırılırken bir sorun oluştu.`,
 
+  // Product archives (loop/result-count.php, loop/no-products-found.php)
+  resultSingle: html`Tek sonuç gösteriliyor`,
+  resultAll: (total: number): SafeHtml => html`${total} sonucun tümü gösteriliyor`,
+  resultRange: (first: number, last: number, total: number): SafeHtml =>
+    html`${total} sonuçtan ${first}&ndash;${last} arası gösteriliyor`,
+  noProductsFound: html`Seçiminize uygun ürün bulunamadı.`,
+
   // Checkout form
   billingDetails: 'Fatura bilgileri',
   shipToDifferentAddress: 'Farklı bir adrese gönderilsin mi?',

@@ -57,6 +57,7 @@ export {
   activePrice,
   getProduct,
   getProductBySlug,
+  getProductTerm,
   getVariations,
   isInStock,
   isOnSale,
@@ -64,6 +65,8 @@ export {
   listDeals,
   listProducts,
   type Product,
+  type ProductTaxonomy,
+  type ProductTerm,
   productTerms,
   variationAttributes,
 } from './products';

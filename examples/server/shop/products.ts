@@ -125,13 +125,21 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Published products (not variations) in the shop's default order: menu order, then name. */
-export function listProducts(db: Db): Product[] {
+/**
+ * Published products (not variations) in the shop's default order: menu order, then name. With
+ * `termId`, only the products of that category or tag (a product_cat / product_tag archive).
+ */
+export function listProducts(db: Db, { termId }: { termId?: number } = {}): Product[] {
+  const inTerm =
+    termId === undefined
+      ? ''
+      : 'AND posts.id IN (SELECT object_id FROM term_relationships WHERE term_id = @termId)';
   const rows = db
     .prepare(
-      `${select} WHERE posts.type = 'product' AND posts.status = 'publish' ORDER BY posts.menu_order, posts.title`,
+      `${select} WHERE posts.type = 'product' AND posts.status = 'publish' ${inTerm}
+      ORDER BY posts.menu_order, posts.title`,
     )
-    .all() as ProductRow[];
+    .all(termId === undefined ? {} : { termId }) as ProductRow[];
   return rows.map(toProduct);
 }
 
@@ -201,4 +209,25 @@ export function productTerms(
     .prepare(`SELECT t.id, t.slug, t.name FROM term_relationships r JOIN terms t ON t.id = r.term_id
       WHERE r.object_id = ? AND t.taxonomy = ? ORDER BY r.position, t.menu_order, t.name`)
     .all(productId, taxonomy) as { id: number; slug: string; name: string }[];
+}
+
+/** The taxonomies whose terms have a product archive: categories and tags. */
+export type ProductTaxonomy = 'product_cat' | 'product_tag';
+
+/** A product category or tag (WP_Term) as its archive prints it. */
+export interface ProductTerm {
+  id: number;
+  taxonomy: ProductTaxonomy;
+  slug: string;
+  name: string;
+  /** plain text; '' when the term has none */
+  description: string;
+}
+
+/** A category or tag by its slug (get_term_by('slug')), or null when there is none. */
+export function getProductTerm(db: Db, taxonomy: ProductTaxonomy, slug: string): ProductTerm | null {
+  const row = db
+    .prepare('SELECT id, slug, name, description FROM terms WHERE taxonomy = ? AND slug = ?')
+    .get(taxonomy, slug) as Omit<ProductTerm, 'taxonomy'> | undefined;
+  return row ? { ...row, taxonomy } : null;
 }

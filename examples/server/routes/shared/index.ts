@@ -1,8 +1,8 @@
 /**
  * What several routes share: the add-to-cart reply, check_ajax_referer, WooCommerce's classic
  * form handler (the no-JavaScript links and the cart form post) and the checkout's processing
- * (`?wc-ajax=checkout` and the checkout page's own POST), and the listing blocks' nonce and block
- * look-up.
+ * (`?wc-ajax=checkout` and the checkout page's own POST), the product archives' pages (the shop,
+ * categories, tags), and the listing blocks' nonce and block look-up.
  */
 export { addAndReply, intval, noticeAddResult, productPageUrl } from './add-to-cart-reply';
 export { handleCartFormPost } from './cart-form-post';
@@ -10,3 +10,4 @@ export { checkAjaxReferer } from './check-ajax-referer';
 export { CHECKOUT_BODY_CLASS, type CheckoutResult, orderReceivedUrl, processCheckout } from './checkout';
 export { classicCartAction } from './classic-cart-actions';
 export { listingItemsReply, listingRequest } from './listing-request';
+export { shopArchivePage, termArchivePage } from './product-archive';
