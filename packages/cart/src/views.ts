@@ -35,8 +35,8 @@ export {
   orderAttributionProps,
 } from './islands/order-attribution';
 export { ProductGallery, type ProductGalleryProps, productGalleryProps } from './islands/product-gallery';
-export { ProductTabs, type ProductTabsProps, productTabsProps } from './islands/product-tabs';
-export { Quantity, type QuantityProps, quantityProps } from './islands/quantity';
+export { type ProductTabsProps, productTabsBehaviour, productTabsProps } from './islands/product-tabs';
+export { type QuantityProps, quantityBehaviour, quantityProps } from './islands/quantity';
 export { StarRating, type StarRatingProps, starRatingProps } from './islands/star-rating';
 export { StickyCart, type StickyCartProps, stickyCartProps } from './islands/sticky-cart';
 export { type StoreNoticeProps, storeNoticeBehaviour, storeNoticeProps } from './islands/store-notice';

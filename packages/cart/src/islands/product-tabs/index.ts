@@ -1,4 +1,5 @@
 export * from './definition';
 export { referenceTabsHtml } from './fixtures';
-export { ProductTabs } from './product-tabs';
+export { default as productTabsBehaviour } from './island';
+export { bindProductTabs } from './product-tabs';
 export { type ProductTabsProps, productTabsProps } from './props';

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { ProductTabs } from './product-tabs';
+import { behaviourModule } from '@firsat/core/island';
+import { bindProductTabs } from './product-tabs';
 import { productTabsProps } from './props';
 
-export default islandModule({ props: productTabsProps, View: ProductTabs, mode: 'enhance' });
+export default behaviourModule({ props: productTabsProps, bind: bindProductTabs });

@@ -1,3 +1,4 @@
+import type { PrintedAttributes } from '../../shared/printed-markup';
 import type { ProductTab } from './props';
 
 /** The elements of one tab in the server markup. */
@@ -39,13 +40,11 @@ export function applyTabState(elements: readonly TabElements[], active: string):
   }
 }
 
-/** Gives the markup back as the server printed it (unmount). */
-export function clearTabState(elements: readonly TabElements[]): void {
-  for (const { item, link, panel } of elements) {
-    item?.classList.remove('active');
-    link?.removeAttribute('aria-selected');
-    link?.removeAttribute('tabindex');
-    panel?.removeAttribute('tabindex');
-    if (panel) panel.style.display = '';
-  }
+/** What `applyTabState` may change, to be put back as printed when the island goes. */
+export function tabAttributes(elements: readonly TabElements[]): PrintedAttributes {
+  return elements.flatMap(({ item, link, panel }) => [
+    [item, ['class']] as const,
+    [link, ['role', 'aria-selected', 'aria-controls', 'tabindex']] as const,
+    [panel, ['role', 'tabindex', 'style']] as const,
+  ]);
 }

@@ -1,4 +1,11 @@
-import { hasCommentPage, initialTab, isReviewAnchor, tabForHash, tabKeyTarget } from './tabs-model';
+import {
+  createTabsState,
+  hasCommentPage,
+  initialTab,
+  isReviewAnchor,
+  tabForHash,
+  tabKeyTarget,
+} from './tabs-model';
 
 const keys = ['description', 'additional_information', 'reviews'];
 const at = (hash: string, href = `http://shop.test/urun/tisort/${hash}`) => ({ hash, href });
@@ -81,5 +88,26 @@ describe('tabKeyTarget', () => {
     [0, 0, 'ArrowRight', null],
   ])('%i tabs, at %i, %s → %s', (count, current, key, expected) => {
     expect(tabKeyTarget(count, current, key)).toBe(expected);
+  });
+});
+
+describe('createTabsState', () => {
+  test('starts on the tab the address names, opens known tabs, tells each change once', () => {
+    const state = createTabsState(keys, at('#reviews'));
+    expect(state.getSnapshot()).toBe('reviews');
+    const heard: string[] = [];
+    const stop = state.subscribe((key) => heard.push(key));
+    state.open('description');
+    state.open('description');
+    state.open('nope');
+    state.open('additional_information');
+    stop();
+    state.open('reviews');
+    expect(heard).toEqual(['description', 'additional_information']);
+    expect(state.getSnapshot()).toBe('reviews');
+  });
+
+  test('no tabs: nothing open', () => {
+    expect(createTabsState([], at('')).getSnapshot()).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Which tab of the single product tabs is open (WooCommerce's single-product.js rules, SPEC §2),
  * and where the arrow keys move focus. Plain functions of the tab keys (`description`,
- * `additional_information`, `reviews`, …) and the page address; no DOM.
+ * `additional_information`, `reviews`, …) and the page address, and the open tab over time
+ * (`createTabsState`); no DOM.
  */
+import { createSnapshotStore, type Subscribable } from '@firsat/core/models';
 
 /** The part of the page address the opening rules read. */
 export interface TabAddress {
@@ -74,4 +76,22 @@ export function tabKeyTarget(count: number, current: number, key: string): numbe
     default:
       return null;
   }
+}
+
+/** The open tab's key over time. */
+export interface TabsState extends Subscribable<string> {
+  /** Opens the tab `key` (a click, a key, a hash change, a review link); unknown keys are ignored. */
+  open(key: string): void;
+}
+
+/** Starts on the tab the address names (see {@link initialTab}); `''` when there are no tabs. */
+export function createTabsState(keys: readonly string[], address: TabAddress): TabsState {
+  const store = createSnapshotStore(initialTab(keys, address) ?? '');
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    open(key) {
+      if (keys.includes(key)) store.set(key);
+    },
+  };
 }

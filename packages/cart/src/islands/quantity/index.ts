@@ -1,4 +1,5 @@
 export * from './definition';
 export { quantityFormMarkup } from './fixtures';
+export { default as quantityBehaviour } from './island';
 export { type QuantityProps, quantityProps } from './props';
-export { Quantity } from './quantity';
+export { bindQuantity } from './quantity';

@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
+import { messages } from './messages';
 import { quantityProps } from './props';
-import { Quantity } from './quantity';
+import { bindQuantity } from './quantity';
 
-export default islandModule({ props: quantityProps, View: Quantity, mode: 'enhance' });
+export default behaviourModule({ props: quantityProps, bind: bindQuantity, messages });

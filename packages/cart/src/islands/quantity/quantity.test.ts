@@ -1,9 +1,24 @@
 import { IslandError } from '@firsat/core/island';
-import { act, fireEvent, render } from '@testing-library/react';
+import { startBehaviour } from '@firsat/core/testing';
+import { fireEvent } from '@testing-library/react';
 import { CART_FORM_HTML } from '../../shared/testing';
 import { quantityFormMarkup } from './fixtures';
+import quantityBehaviour from './island';
 import { quantityProps } from './props';
-import { Quantity } from './quantity';
+
+const stops: (() => void)[] = [];
+/** Starts the island on `host` as the loader does, after its messages. */
+function start(host: HTMLElement) {
+  const started = startBehaviour(quantityBehaviour, host);
+  stops.push(started.stop);
+  return started;
+}
+
+beforeAll(() => quantityBehaviour.messages?.load());
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  document.body.innerHTML = '';
+});
 
 /** A single product form as WooCommerce prints it (global/quantity-input.php + the button). */
 function productForm(attrs: { value: string; min?: string; max?: string; step?: string }) {
@@ -15,8 +30,7 @@ function productForm(attrs: { value: string; min?: string; max?: string; step?: 
 }
 
 function mount(host: HTMLElement) {
-  const props = quantityProps.parse(host);
-  render(<Quantity {...props} host={host} />);
+  start(host);
   const minus = host.querySelector<HTMLButtonElement>('button.minus') as HTMLButtonElement;
   const plus = host.querySelector<HTMLButtonElement>('button.plus') as HTMLButtonElement;
   return { minus, plus };
@@ -49,7 +63,7 @@ describe('quantity island on the classic input', () => {
   ])('value %s (min %s, max %s, step %s) after %j is %s', (value, min, max, step, presses, expected) => {
     const { host, input } = productForm({ value, min, max, step });
     const buttons = mount(host);
-    for (const press of presses) act(() => (press === 'plus' ? buttons.plus : buttons.minus).click());
+    for (const press of presses) (press === 'plus' ? buttons.plus : buttons.minus).click();
     expect(input.value).toBe(expected);
   });
 
@@ -57,14 +71,14 @@ describe('quantity island on the classic input', () => {
     const { host, input } = productForm({ value: '9', min: '1', max: '10' });
     const { minus, plus } = mount(host);
     expect(plus).toHaveAttribute('aria-disabled', 'false');
-    act(() => plus.click());
+    plus.click();
     expect(input.value).toBe('10');
     expect(plus).toHaveAttribute('aria-disabled', 'true');
-    act(() => plus.click());
+    plus.click();
     expect(input.value).toBe('10');
     fireEvent.input(input, { target: { value: '2' } });
     expect(minus).toHaveAttribute('aria-disabled', 'false');
-    act(() => minus.click());
+    minus.click();
     expect(input.value).toBe('1');
     expect(minus).toHaveAttribute('aria-disabled', 'true');
     expect(minus.className).toBe('minus');
@@ -92,10 +106,8 @@ describe('quantity island on the classic input', () => {
     const { host, input } = productForm({ value: '2', min: '1', max: '' });
     const { plus } = mount(host);
     expect(plus).toHaveAttribute('aria-disabled', 'false');
-    await act(async () => {
-      input.setAttribute('max', '2');
-      await Promise.resolve();
-    });
+    input.setAttribute('max', '2');
+    await Promise.resolve();
     expect(plus).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -105,7 +117,7 @@ describe('quantity island on the classic input', () => {
     const seen: string[] = [];
     input.form?.addEventListener('input', () => seen.push('input'));
     input.form?.addEventListener('change', () => seen.push('change'));
-    act(() => plus.click());
+    plus.click();
     expect(seen).toEqual(['input', 'change']);
   });
 });
@@ -117,12 +129,11 @@ describe('quantity island on the cart page (reference cart-form.html)', () => {
     const [beanie] = hosts;
     const input = beanie?.querySelector('input') as HTMLInputElement;
     input.setAttribute('min', '3');
-    const props = quantityProps.parse(beanie as HTMLElement);
+    const { props } = start(beanie as HTMLElement);
     expect(props.parts.isCartPage).toBe(true);
-    render(<Quantity {...props} host={beanie as HTMLElement} />);
     expect(input.value).toBe('2');
     const plus = beanie?.querySelector('button.plus') as HTMLButtonElement;
-    act(() => plus.click());
+    plus.click();
     expect(input.value).toBe('3');
     expect(input.name).toBe('cart[c51ce410c124a10e0db5e4b97fc2af39][qty]');
   });
@@ -132,8 +143,7 @@ describe('quantity island on product-blocks steppers', () => {
   test('adopts .wopb-add-to-cart-minus / -plus, making them keyboard buttons', () => {
     document.body.innerHTML = `<div class="wopb-product-btn"><div class="wopb-qty-wrap"><span class="wopb-add-to-cart-minus">-</span><input type="number" class="wopb-qty qty" value="1" min="1" max="3" step="1" /><span class="wopb-add-to-cart-plus">+</span></div><a class="single_add_to_cart_button add_to_cart_button" data-quantity="1" data-product_id="20">Sepete ekle</a></div>`;
     const host = document.querySelector<HTMLElement>('.wopb-qty-wrap') as HTMLElement;
-    const props = quantityProps.parse(host);
-    render(<Quantity {...props} host={host} />);
+    start(host);
     const plus = host.querySelector('.wopb-add-to-cart-plus') as HTMLElement;
     const minus = host.querySelector('.wopb-add-to-cart-minus') as HTMLElement;
     expect(host.querySelectorAll('button')).toHaveLength(0);
@@ -142,7 +152,7 @@ describe('quantity island on product-blocks steppers', () => {
     expect(plus).toHaveAccessibleName('Adedi artır');
     expect(minus).toHaveAttribute('aria-disabled', 'true');
     fireEvent.keyDown(plus, { key: 'Enter' });
-    act(() => plus.click());
+    plus.click();
     const input = host.querySelector('input') as HTMLInputElement;
     expect(input.value).toBe('3');
     expect(plus).toHaveAttribute('aria-disabled', 'true');
@@ -162,9 +172,34 @@ describe('quantity props', () => {
   test('a hidden input (sold individually) gets no steppers', () => {
     const el = document.createElement('div');
     el.innerHTML = '<input type="hidden" class="qty" name="quantity" value="1" />';
-    const props = quantityProps.parse(el);
+    const { props } = start(el);
     expect(props.parts.input).toBeNull();
-    render(<Quantity {...props} host={el} />);
     expect(el.querySelectorAll('button')).toHaveLength(0);
+  });
+});
+
+describe('stopping the quantity island', () => {
+  test('its own steppers go: the field is as printed again', () => {
+    const { host, input } = productForm({ value: '2', min: '1', max: '10' });
+    const printed = host.outerHTML;
+    const { plus } = mount(host);
+    plus.click();
+    expect(input.value).toBe('3');
+    stops.pop()?.();
+    expect(host.outerHTML).toBe(printed);
+  });
+
+  test('printed steppers are as printed again and no longer step', () => {
+    document.body.innerHTML = quantityFormMarkup({ value: '1', max: '3', kind: 'product-blocks' });
+    const host = document.querySelector<HTMLElement>('.wopb-qty-wrap') as HTMLElement;
+    const printed = host.outerHTML;
+    start(host);
+    const plus = host.querySelector('.wopb-add-to-cart-plus') as HTMLElement;
+    plus.click();
+    expect(host.outerHTML).not.toBe(printed);
+    stops.pop()?.();
+    expect(host.outerHTML).toBe(printed);
+    plus.click();
+    expect((host.querySelector('input') as HTMLInputElement).value).toBe('2');
   });
 });

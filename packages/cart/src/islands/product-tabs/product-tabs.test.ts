@@ -1,8 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { startBehaviour } from '@firsat/core/testing';
 import userEvent from '@testing-library/user-event';
 import { referenceTabsHtml } from './fixtures';
-import { ProductTabs } from './product-tabs';
+import productTabsBehaviour from './island';
 import { productTabsProps } from './props';
+
+const stops: (() => void)[] = [];
 
 function mountTabs(hash = '') {
   window.history.replaceState(null, '', `/product/hoodie/${hash}`);
@@ -10,18 +12,20 @@ function mountTabs(hash = '') {
   host.innerHTML = referenceTabsHtml;
   const el = host.firstElementChild as HTMLElement;
   document.body.append(el);
-  const props = productTabsProps.parse(el);
-  const view = render(<ProductTabs {...props} host={el} />);
+  const printed = el.outerHTML;
+  const { stop } = startBehaviour(productTabsBehaviour, el);
+  stops.push(stop);
   const tab = (key: string) => el.querySelector(`a[href="#tab-${key}"]`) as HTMLAnchorElement;
   const panel = (key: string) => el.querySelector(`#tab-${key}`) as HTMLElement;
   const shown = () =>
     [...el.querySelectorAll<HTMLElement>('.wc-tab')]
       .filter((p) => p.style.display !== 'none')
       .map((p) => p.id);
-  return { el, view, tab, panel, shown };
+  return { el, printed, stop, tab, panel, shown };
 }
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -99,15 +103,11 @@ test('arrow keys, Home and End move focus and open the tab', async () => {
 
 test('a hash change opens the matching tab', () => {
   const { shown } = mountTabs();
-  act(() => {
-    window.location.hash = '#tab-reviews';
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  });
+  window.location.hash = '#tab-reviews';
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
   expect(shown()).toEqual(['tab-reviews']);
-  act(() => {
-    window.location.hash = '#main';
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  });
+  window.location.hash = '#main';
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
   expect(shown()).toEqual(['tab-reviews']);
 });
 
@@ -122,10 +122,14 @@ test('a .woocommerce-review-link opens the reviews', async () => {
   expect(shown()).toEqual(['tab-reviews']);
 });
 
-test('unmounting gives the markup back', () => {
-  const { view, el, tab } = mountTabs('#reviews');
-  view.unmount();
+test('unmounting gives the markup back, byte for byte, and the tabs no longer answer', async () => {
+  const { stop, el, printed, tab, shown } = mountTabs('#reviews');
+  await userEvent.click(tab('description'));
+  stop();
   expect([...el.querySelectorAll<HTMLElement>('.wc-tab')].every((p) => p.style.display === '')).toBe(true);
   expect(tab('reviews')).not.toHaveAttribute('aria-selected');
   expect(el.querySelector('.active')).toBeNull();
+  expect(el.outerHTML).toBe(printed);
+  await userEvent.click(tab('reviews'));
+  expect(shown()).toHaveLength(3);
 });
