@@ -84,15 +84,29 @@ test('HTML inserted after load gets its islands, and removing it unmounts them',
 });
 
 test('window.Firsat mounts by selector with props from code', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/demo/sonradan');
   await page.evaluate(async () => {
+    // A theme's own element with the plugin's cells (the island fills cells, it prints none).
     const el = document.createElement('div');
     el.className = 'theme-deal';
-    document.body.append(el);
+    el.innerHTML = ['days', 'hours', 'minutes', 'seconds']
+      .map((unit) => `<p><strong class="wopb-deals-counter-${unit}">--</strong></p>`)
+      .join('');
+    const bare = document.createElement('div');
+    bare.className = 'theme-bare';
+    document.body.append(el, bare);
     const end = new Date(Date.now() + 2 * 3600_000 + 5000).toISOString();
     await window.Firsat?.mount('deal-countdown', '.theme-deal', { endDate: end });
+    await window.Firsat?.mount('deal-countdown', '.theme-bare', { endDate: end });
   });
   const deal = page.locator('.theme-deal');
   await expect(deal).toHaveAttribute('data-island-state', 'mounted');
   await expect(deal.locator('.wopb-deals-counter-hours')).toHaveText('02');
+  // An element without cells: one console error naming what is missing, the element left empty.
+  const bare = page.locator('.theme-bare');
+  await expect(bare).toHaveAttribute('data-island-state', 'error');
+  expect(await bare.innerHTML()).toBe('');
+  expect(errors).toEqual([expect.stringContaining('[firsat] deal-countdown: .wopb-deals-counter-*=missing')]);
 });

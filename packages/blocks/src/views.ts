@@ -1,9 +1,14 @@
 /**
- * The views of @firsat/blocks and their props (the data-* schema and its type), eagerly imported:
- * Storybook and custom hosts. The definitions are the package entry; fixtures are `/testing`.
+ * The views and behaviours of @firsat/blocks and their props (the data-* schema and its type),
+ * eagerly imported: Storybook and custom hosts. The definitions are the package entry; fixtures
+ * are `/testing`.
  */
-export { DealCountdown, type DealCountdownProps, dealCountdownProps } from './islands/deal-countdown';
+export {
+  type DealCountdownProps,
+  dealCountdownBehaviour,
+  dealCountdownProps,
+} from './islands/deal-countdown';
 export { ProductViews, type ProductViewsProps, productViewsProps } from './islands/product-views';
 export { ShareButtons, type ShareButtonsProps, shareButtonsProps } from './islands/share-buttons';
-export { ShopVideo, type ShopVideoProps, shopVideoProps } from './islands/shop-video';
+export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
 export { SizeChart, type SizeChartProps, sizeChartProps } from './islands/size-chart';

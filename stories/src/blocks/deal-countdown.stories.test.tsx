@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
 import * as stories from './deal-countdown.stories';
 
-const { Running, Ended, BadAttribute, LastSeconds, EnglishLabels } = composeStories(stories);
+const { Running, Ended, BadAttribute, LastSeconds, EnglishLabels, MissingCells } = composeStories(stories);
 
 const deal = (c: HTMLElement) => c.querySelector('.wopb-product-deals') as HTMLElement;
 const counters = (c: HTMLElement) => [...c.querySelectorAll('strong')].map((s) => s.textContent);
@@ -29,6 +29,18 @@ test('English labels come from the server markup', async () => {
     'Minutes',
     'Seconds',
   ]);
+});
+
+test('MissingCells copies a printed cell for each part the template left out', async () => {
+  const { container } = render(<MissingCells />);
+  await waitFor(() => expect(deal(container)).toHaveAttribute('data-island-state', 'mounted'));
+  expect([...container.querySelectorAll('.wopb-deals-periods')].map((s) => s.textContent)).toEqual([
+    'Gün',
+    'Saat',
+    'Dakika',
+    'Saniye',
+  ]);
+  expect(counters(container)[0]).toMatch(/^0[23]$/);
 });
 
 test('LastSeconds takes its end from code', async () => {

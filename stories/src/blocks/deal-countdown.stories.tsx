@@ -10,16 +10,30 @@ function day(days: number): string {
   return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The plugin's deal markup (product-blocks Functions::get_deals) with the site's labels. */
-function dealMarkup(date: string, labels = ['Gün', 'Saat', 'Dakika', 'Saniye']) {
-  const cell = (wrap: string, unit: string, label: string | undefined) =>
-    `<div class="${wrap}"><strong class="wopb-deals-counter-${unit}">00</strong><span class="wopb-deals-periods">${label}</span></div>`;
-  return `<div class="wopb-product-deals" data-date="${date}">${cell('wopb-deals-date', 'days', labels[0])}${cell('wopb-deals-hour', 'hours', labels[1])}${cell('wopb-deals-minute', 'minutes', labels[2])}${cell('wopb-deals-seconds', 'seconds', labels[3])}</div>`;
+const UNITS = [
+  ['wopb-deals-date', 'days'],
+  ['wopb-deals-hour', 'hours'],
+  ['wopb-deals-minute', 'minutes'],
+  ['wopb-deals-seconds', 'seconds'],
+] as const;
+
+/**
+ * The plugin's deal markup (product-blocks Functions::get_deals) with the site's labels; a
+ * theme's template may leave cells out (`omit`).
+ */
+function dealMarkup(date: string, labels = ['Gün', 'Saat', 'Dakika', 'Saniye'], omit: string[] = []) {
+  const cells = UNITS.map(([wrap, unit], i) =>
+    omit.includes(unit)
+      ? ''
+      : `<div class="${wrap}"><strong class="wopb-deals-counter-${unit}">00</strong><span class="wopb-deals-periods">${labels[i]}</span></div>`,
+  );
+  return `<div class="wopb-product-deals" data-date="${date}">${cells.join('')}</div>`;
 }
 
 interface Args {
   date: string;
   labels: string[];
+  omit?: string[];
   props?: object;
 }
 
@@ -28,7 +42,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Takes over \`.wopb-product-deals[data-date]\` (product-blocks) or \`[data-firsat="deal-countdown"]\`. Shows days, hours, minutes and seconds left with two digits, ticking every second and stopping at zero; an end date in the past shows zeros. Hydrates when it comes near the viewport.
+        component: `Takes over \`.wopb-product-deals[data-date]\` (product-blocks) or \`[data-firsat="deal-countdown"]\`. Shows days, hours, minutes and seconds left with two digits, ticking every second and stopping at zero; an end date in the past shows zeros. A behaviour (no React): it writes into the cells the server printed, and a cell the markup lacks is copied from a printed one with the page language's label. Starts when it comes near the viewport.
 
 ${attributeTable(dealCountdownProps.describe())}`,
       },
@@ -37,10 +51,15 @@ ${attributeTable(dealCountdownProps.describe())}`,
   argTypes: {
     date: { control: 'text', description: 'printed as `data-date` (YYYY/MM/DD)' },
     labels: { control: 'object', description: 'the labels the server prints in `.wopb-deals-periods`' },
+    omit: { control: 'object', description: 'cells the template leaves out (days, hours, minutes, seconds)' },
     props: { control: false, description: 'props given from code, as `mount(name, el, props)`' },
   },
   render: (args: Args) => (
-    <ServerMarkup island={dealCountdownIsland} html={dealMarkup(args.date, args.labels)} props={args.props} />
+    <ServerMarkup
+      island={dealCountdownIsland}
+      html={dealMarkup(args.date, args.labels, args.omit)}
+      props={args.props}
+    />
   ),
 } satisfies Meta<Args>;
 
@@ -52,6 +71,11 @@ export const Running: Story = { args: { date: day(3), labels: ['Gün', 'Saat', '
 export const EnglishLabels: Story = {
   name: 'Labels from the server (English site)',
   args: { date: day(12), labels: ['Days', 'Hours', 'Minutes', 'Seconds'] },
+};
+
+export const MissingCells: Story = {
+  name: 'Cells the template left out (copied from a printed one)',
+  args: { date: day(3), labels: ['Gün', 'Saat', 'Dakika', 'Saniye'], omit: ['days', 'minutes'] },
 };
 
 export const Ended: Story = {

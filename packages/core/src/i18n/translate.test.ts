@@ -13,20 +13,11 @@ describe('t()', () => {
   it('speaks Turkish by default and English on English pages', () => {
     expect(getConfig().locale).toBe('tr');
     expect(t('close')).toBe('Kapat');
-    expect(t('countdownDays')).toBe('Gün');
+    expect(t('menu')).toBe('Menü');
     resetConfig();
     document.documentElement.lang = 'en-GB';
     expect(getConfig().locale).toBe('en');
     expect(t('close')).toBe('Close');
-  });
-
-  it('has Turkish countdown labels', () => {
-    expect([t('countdownDays'), t('countdownHours'), t('countdownMinutes'), t('countdownSeconds')]).toEqual([
-      'Gün',
-      'Saat',
-      'Dakika',
-      'Saniye',
-    ]);
   });
 
   it('fills placeholders', () => {

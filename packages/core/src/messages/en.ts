@@ -18,10 +18,6 @@ export const EN: Record<UiMessageId, string> = {
   moreMenuItems: 'More menu items',
 
   // Countdown
-  countdownDays: 'Days',
-  countdownHours: 'Hours',
-  countdownMinutes: 'Minutes',
-  countdownSeconds: 'Seconds',
   countdownLabel: 'Time left in this deal',
   reservationLabel: 'Time your cart is reserved for',
   reservationExpired: 'Your cart reservation has expired.',
@@ -67,11 +63,10 @@ export const EN: Record<UiMessageId, string> = {
   ratingOption5: '5 of 5 stars',
   clearRating: 'Clear rating',
 
-  // Gallery, modals, video
+  // Gallery, modals
   galleryTrigger: 'View full-screen image gallery',
   galleryThumbnail: 'Image {n}',
   zoomImage: 'Zoom image',
-  playVideo: 'Play video',
   quickView: 'Quick view',
   sizeChart: 'Size chart',
 

@@ -20,10 +20,6 @@ export const TR = {
   moreMenuItems: 'Diğer menü öğeleri',
 
   // Countdown (deals, cart reservation)
-  countdownDays: 'Gün',
-  countdownHours: 'Saat',
-  countdownMinutes: 'Dakika',
-  countdownSeconds: 'Saniye',
   countdownLabel: 'Kampanyanın bitmesine kalan süre',
   reservationLabel: 'Sepetiniz için ayrılan süre',
   reservationExpired: 'Sepetinizin ayrılma süresi doldu.',
@@ -69,11 +65,10 @@ export const TR = {
   ratingOption5: '5 üzerinden 5 yıldız',
   clearRating: 'Puanı temizle',
 
-  // Gallery, modals, video
+  // Gallery, modals
   galleryTrigger: 'Tam ekran görsel galerisini aç',
   galleryThumbnail: '{n}. görsel',
   zoomImage: 'Görseli yakınlaştır',
-  playVideo: 'Videoyu oynat',
   quickView: 'Hızlı bakış',
   sizeChart: 'Beden tablosu',
 

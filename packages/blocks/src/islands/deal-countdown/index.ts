@@ -1,6 +1,5 @@
 // The definition by `export *`: the package entry (the loader) takes it from here, and esbuild
-// then skips this file; a named re-export would pull the view below into the loader.
-
-export { DealCountdown } from './deal-countdown';
+// then skips this file; a named re-export would pull the chunk below into the loader.
 export * from './definition';
+export { default as dealCountdownBehaviour } from './island';
 export { type DealCountdownProps, dealCountdownProps } from './props';

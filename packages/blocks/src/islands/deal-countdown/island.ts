@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
-import { DealCountdown } from './deal-countdown';
+import { behaviourModule } from '@firsat/core/island';
+import { bindDealCountdown } from './deal-countdown';
+import { messages } from './messages';
 import { dealCountdownProps } from './props';
 
-export default islandModule({ props: dealCountdownProps, View: DealCountdown });
+export default behaviourModule({ props: dealCountdownProps, bind: bindDealCountdown, messages });

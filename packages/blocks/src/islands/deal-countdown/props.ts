@@ -1,5 +1,9 @@
-import { defineProps, parseDealDate, prop, t } from '@firsat/core/island';
+import { defineProps, IslandError, parseDealDate, prop } from '@firsat/core/island';
 import * as v from 'valibot';
+
+/** The four parts of the countdown, in the plugin's order. */
+export const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+export type Unit = (typeof UNITS)[number];
 
 /** One of the four cells, as the server printed it: its wrapper class and its label. */
 export interface DealCell {
@@ -7,38 +11,32 @@ export interface DealCell {
   label: string;
 }
 
-export interface DealCells {
-  days: DealCell;
-  hours: DealCell;
-  minutes: DealCell;
-  seconds: DealCell;
+/** The printed cell of each part; null where the markup has none (the island fills it in). */
+export type DealCells = Record<Unit, DealCell | null>;
+
+/** The wrapper of a part's counter (`strong.wopb-deals-counter-<unit>`), if printed inside `el`. */
+export function cellOf(el: HTMLElement, unit: Unit): HTMLElement | null {
+  const wrapper = el.querySelector(`.wopb-deals-counter-${unit}`)?.parentElement;
+  return wrapper && wrapper !== el ? wrapper : null;
 }
 
-const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
-
-/** The plugin's own wrapper classes, with labels in the page's language, for cells the markup lacks. */
-export function defaultCells(): DealCells {
-  return {
-    days: { className: 'wopb-deals-date', label: t('countdownDays') },
-    hours: { className: 'wopb-deals-hour', label: t('countdownHours') },
-    minutes: { className: 'wopb-deals-minute', label: t('countdownMinutes') },
-    seconds: { className: 'wopb-deals-seconds', label: t('countdownSeconds') },
-  };
-}
-
-/** Reads each cell's wrapper class and label from the server markup, so the theme's CSS and texts stay. */
+/**
+ * Reads each cell's wrapper class and label from the server markup. The island writes the
+ * numbers into these cells, so an element with none is an error (the plugin prints all four).
+ */
 export function readCells(el: HTMLElement): DealCells {
-  const cells = defaultCells();
+  const cells = {} as DealCells;
   for (const unit of UNITS) {
-    const counter = el.querySelector(`.wopb-deals-counter-${unit}`);
-    const wrapper = counter?.parentElement;
-    if (!counter || !wrapper || wrapper === el) continue;
-    const label = wrapper.querySelector('.wopb-deals-periods')?.textContent?.trim();
-    cells[unit] = {
-      className: wrapper.className || cells[unit].className,
-      label: label || cells[unit].label,
-    };
+    const wrapper = cellOf(el, unit);
+    cells[unit] = wrapper
+      ? {
+          className: wrapper.className,
+          label: wrapper.querySelector('.wopb-deals-periods')?.textContent?.trim() ?? '',
+        }
+      : null;
   }
+  if (UNITS.every((unit) => cells[unit] === null))
+    throw new IslandError('deal-countdown', '.wopb-deals-counter-*', null, 'prints no countdown cells');
   return cells;
 }
 
@@ -72,7 +70,7 @@ export const dealCountdownProps = defineProps('deal-countdown', {
   }),
   cells: prop.markup(readCells, {
     type: 'markup',
-    doc: 'Wrapper classes and labels of the four cells (`.wopb-deals-periods`), read from the server markup; defaults Gün / Saat / Dakika / Saniye.',
+    doc: 'The four cells the plugin prints (`strong.wopb-deals-counter-<unit>` + `.wopb-deals-periods` label, in a wrapper); at least one is required. A missing one is cloned from a printed one, labelled Gün / Saat / Dakika / Saniye (Days … on English pages).',
   }),
 });
 

@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
+import { messages } from './messages';
 import { shopVideoProps } from './props';
-import { ShopVideo } from './shop-video';
+import { bindShopVideo } from './shop-video';
 
-export default islandModule({ props: shopVideoProps, View: ShopVideo, mode: 'enhance' });
+export default behaviourModule({ props: shopVideoProps, bind: bindShopVideo, messages });

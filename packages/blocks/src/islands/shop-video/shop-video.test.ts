@@ -1,20 +1,26 @@
 import { IslandError } from '@firsat/core/island';
-import { act, fireEvent, render } from '@testing-library/react';
+import { startBehaviour } from '@firsat/core/testing';
+import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { embedMarkup, videoMarkup } from './fixtures';
+import shopVideoBehaviour from './island';
 import { shopVideoProps } from './props';
-import { ShopVideo } from './shop-video';
+
+const stops: (() => void)[] = [];
+function start(host: HTMLElement) {
+  const { stop } = startBehaviour(shopVideoBehaviour, host);
+  stops.push(stop);
+  return stop;
+}
 
 function mountVideo(markup: string) {
   document.body.innerHTML = markup;
   const host = document.querySelector('.wopb-product-video-wrapper') as HTMLElement;
-  const view = render(<ShopVideo {...shopVideoProps.parse(host)} host={host} />, {
-    container: document.createElement('div'),
-  });
+  const stop = start(host);
   const icon = host.querySelector('.wopb-video-play-icon') as HTMLElement;
   const item = host.querySelector('.wopb-video-item') as HTMLElement;
   const video = host.querySelector('video') as HTMLVideoElement;
-  return { host, icon, item, video, view };
+  return { host, icon, item, video, stop };
 }
 
 /** happy-dom's media elements do not play; these record the calls and keep `paused` honest. */
@@ -40,7 +46,11 @@ function reducedMotion(reduce: boolean) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+beforeAll(() => shopVideoBehaviour.messages?.load());
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+});
 
 // The embed fixture keeps its address in data-embed, so its iframe's page is about:blank, which
 // happy-dom refuses (printing a stack trace) while iframe pages may not load. These tests need no
@@ -78,7 +88,7 @@ describe('shop video props', () => {
   });
 });
 
-describe('ShopVideo', () => {
+describe('shop video behaviour', () => {
   test('the play icon is a button with a Turkish name; a click shows and plays the video', async () => {
     const { icon, item, video } = mountVideo(videoMarkup());
     const { play } = fakePlayback(video);
@@ -105,9 +115,7 @@ describe('ShopVideo', () => {
     const { icon, item, video } = mountVideo(videoMarkup());
     fakePlayback(video);
     await userEvent.click(icon);
-    act(() => {
-      video.dispatchEvent(new Event('ended'));
-    });
+    video.dispatchEvent(new Event('ended'));
     expect(icon).not.toHaveClass('wopb-d-none');
     expect(item).toHaveClass('wopb-d-none');
     expect(icon).toHaveFocus();
@@ -117,11 +125,7 @@ describe('ShopVideo', () => {
     document.body.innerHTML = videoMarkup() + videoMarkup();
     const [first, second] = [...document.querySelectorAll<HTMLElement>('.wopb-product-video-wrapper')];
     if (!first || !second) throw new Error('two videos expected');
-    for (const host of [first, second]) {
-      render(<ShopVideo {...shopVideoProps.parse(host)} host={host} />, {
-        container: document.createElement('div'),
-      });
-    }
+    for (const host of [first, second]) start(host);
     const a = fakePlayback(first.querySelector('video') as HTMLVideoElement);
     const b = fakePlayback(second.querySelector('video') as HTMLVideoElement);
     await userEvent.click(first.querySelector('.wopb-video-play-icon') as HTMLElement);
@@ -176,9 +180,7 @@ describe('ShopVideo', () => {
     const iframe = host.querySelector('iframe') as HTMLIFrameElement;
     const postMessage = vi.fn();
     Object.defineProperty(iframe, 'contentWindow', { value: { postMessage }, configurable: true });
-    render(<ShopVideo {...shopVideoProps.parse(host)} host={host} />, {
-      container: document.createElement('div'),
-    });
+    start(host);
     await userEvent.click(host.querySelector('.wopb-video-play-icon') as HTMLElement);
     expect(postMessage).toHaveBeenCalledWith(
       JSON.stringify({ event: 'command', func: 'playVideo', method: 'play', args: '' }),
@@ -187,10 +189,31 @@ describe('ShopVideo', () => {
   });
 
   test('unmounting gives the icon back as printed', () => {
-    const { icon, view } = mountVideo(videoMarkup());
-    view.unmount();
+    const { icon, stop } = mountVideo(videoMarkup());
+    stop();
     expect(icon).not.toHaveAttribute('role');
     expect(icon).not.toHaveAttribute('tabindex');
     expect(icon).not.toHaveAttribute('aria-label');
+  });
+
+  test.each([
+    ['played from the icon', videoMarkup({ icon: true })],
+    ['played on hover', videoMarkup({ hover: true, icon: false })],
+  ])('stopping after it was %s gives back the server HTML byte for byte', async (how, markup) => {
+    reducedMotion(false);
+    document.body.innerHTML = markup;
+    const host = document.querySelector('.wopb-product-video-wrapper') as HTMLElement;
+    const printed = host.outerHTML;
+    const stop = start(host);
+    const video = host.querySelector('video') as HTMLVideoElement;
+    fakePlayback(video);
+    video.controls = false;
+    if (how.includes('icon'))
+      await userEvent.click(host.querySelector('.wopb-video-play-icon') as HTMLElement);
+    else fireEvent.mouseEnter(host.querySelector('.wopb-video-item') as HTMLElement);
+    expect(host.outerHTML).not.toBe(printed);
+    stop();
+    video.controls = true;
+    expect(host.outerHTML).toBe(printed);
   });
 });

@@ -1,0 +1,4 @@
+/** The shop video's own texts in Turkish. */
+export default {
+  playVideo: 'Videoyu oynat',
+} as const;
