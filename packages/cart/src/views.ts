@@ -27,7 +27,7 @@ export {
   comingSoonBannerProps,
 } from './islands/coming-soon-banner';
 export { type MiniCartProps, miniCartBehaviour, miniCartProps } from './islands/mini-cart';
-export { type NamePriceProps, NameYourPrice, namePriceProps } from './islands/name-your-price';
+export { type NamePriceProps, namePriceProps, nameYourPriceBehaviour } from './islands/name-your-price';
 export { type NoticesProps, noticesBehaviour, noticesProps } from './islands/notices';
 export {
   OrderAttribution,

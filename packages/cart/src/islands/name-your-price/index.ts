@@ -1,4 +1,5 @@
 export * from './definition';
 export { namePriceForm, namePriceFormMarkup } from './fixtures';
-export { NameYourPrice } from './name-your-price';
+export { default as nameYourPriceBehaviour } from './island';
+export { bindNameYourPrice } from './name-your-price';
 export { type NamePriceProps, namePriceProps } from './props';

@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
-import { NameYourPrice } from './name-your-price';
+import { behaviourModule } from '@firsat/core/island';
+import { messages } from './messages';
+import { bindNameYourPrice } from './name-your-price';
 import { namePriceProps } from './props';
 
-export default islandModule({ props: namePriceProps, View: NameYourPrice, mode: 'enhance' });
+export default behaviourModule({ props: namePriceProps, bind: bindNameYourPrice, messages });

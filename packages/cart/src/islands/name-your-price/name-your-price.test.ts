@@ -1,18 +1,21 @@
 import { configure, IslandError } from '@firsat/core/island';
-import { resetConfig, resetOverrides } from '@firsat/core/testing';
-import { act, fireEvent, render } from '@testing-library/react';
+import { resetConfig, resetOverrides, startBehaviour } from '@firsat/core/testing';
+import { fireEvent } from '@testing-library/react';
 import { namePriceForm } from './fixtures';
+import nameYourPriceBehaviour from './island';
 import { NAME_PRICE_CHECK_DELAY_MS, NAME_PRICE_WARNING_MS } from './name-price';
-import { NameYourPrice } from './name-your-price';
 import { namePriceProps } from './props';
 
+const stops: (() => void)[] = [];
 function mount(options?: Parameters<typeof namePriceForm>[0]) {
   const { form, host } = namePriceForm(options);
-  const view = render(<NameYourPrice {...namePriceProps.parse(host)} host={host} />);
+  const printed = form.outerHTML;
+  const { stop } = startBehaviour(nameYourPriceBehaviour, host);
+  stops.push(stop);
   const field = form.querySelector('#wopb-name-price-box') as HTMLInputElement;
   const button = form.querySelector('.single_add_to_cart_button') as HTMLButtonElement;
   const warning = form.querySelector('#wopb-price-warning') as HTMLElement;
-  return { form, host, field, button, warning, ...view };
+  return { form, host, field, button, warning, printed, unmount: stop };
 }
 
 const type = (field: HTMLInputElement, value: string) => fireEvent.input(field, { target: { value } });
@@ -25,6 +28,7 @@ beforeEach(() => {
   resetConfig();
 });
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.useRealTimers();
   document.body.replaceChildren();
   resetOverrides();
@@ -56,21 +60,21 @@ describe('name-your-price props', () => {
   });
 });
 
-describe('NameYourPrice view', () => {
+describe('name-your-price behaviour', () => {
   test('typing 10 shows the minimum message after 1 s and resets to the minimum (default $ left)', () => {
     const { field, warning } = mount();
     type(field, '10');
-    act(() => vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS - 10));
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS - 10);
     expect(field.value).toBe('10');
     expect(warning.textContent).toBe('');
-    act(() => vi.advanceTimersByTime(10));
+    vi.advanceTimersByTime(10);
     expect(field.value).toBe('50');
     expect(warning.textContent).toBe('Minimum Price limit is $50');
     expect(field).toHaveAttribute('aria-describedby', 'wopb-price-warning');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    act(() => vi.advanceTimersByTime(200));
+    vi.advanceTimersByTime(200);
     expect(assertive()).toBe('Minimum Price limit is $50');
-    act(() => vi.advanceTimersByTime(NAME_PRICE_WARNING_MS));
+    vi.advanceTimersByTime(NAME_PRICE_WARNING_MS);
     expect(warning.textContent).toBe('');
     expect(field).toHaveAttribute('aria-invalid', 'false');
   });
@@ -78,7 +82,7 @@ describe('NameYourPrice view', () => {
   test('99999 resets to the maximum with the maximum message', () => {
     const { field, warning } = mount();
     type(field, '99999');
-    act(() => vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS));
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
     expect(field.value).toBe('5000');
     expect(warning.textContent).toBe('Maximum Price limit is $5.000');
   });
@@ -92,7 +96,7 @@ describe('NameYourPrice view', () => {
     configure({ locale: 'tr', productBlocks: { currencySymbol: '₺', currencyPosition: position } });
     const { field, warning } = mount();
     type(field, '6000');
-    act(() => vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS));
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
     expect(warning.textContent).toBe(text);
   });
 
@@ -101,7 +105,7 @@ describe('NameYourPrice view', () => {
     expect(button).toBeEnabled();
     type(field, '');
     expect(button).toBeDisabled();
-    act(() => vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS));
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
     expect(field.value).toBe('');
     expect(warning.textContent).toBe('Minimum Price limit is $50');
     expect(button).toBeDisabled();
@@ -111,7 +115,7 @@ describe('NameYourPrice view', () => {
     const { field, button, host } = mount({ min: '', max: '', value: '0' });
     expect(button).toBeDisabled();
     type(field, '-2');
-    act(() => vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS));
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
     expect(field.value).toBe('-2');
     expect(button).toBeDisabled();
     const radio = host.querySelector('#wopb-chunk-2') as HTMLInputElement;
@@ -134,7 +138,7 @@ describe('NameYourPrice view', () => {
     expect(field.value).toBe('50');
     expect(sent).not.toHaveBeenCalled();
     type(field, '120');
-    act(() => vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS));
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
     fireEvent.submit(form);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(new FormData(form).get('wopb_custom_prices')).toBe('120');
@@ -147,5 +151,49 @@ describe('NameYourPrice view', () => {
     unmount();
     expect(button).toBeEnabled();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('unmounting after a warning and a chosen suggestion leaves the form as printed', () => {
+    const { form, field, host, printed, unmount } = mount();
+    type(field, '10');
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
+    fireEvent.click(host.querySelector('#wopb-chunk-1') as HTMLInputElement);
+    type(field, '0');
+    expect(form.outerHTML).not.toBe(printed);
+    unmount();
+    expect(form.outerHTML).toBe(printed);
+  });
+
+  test('a warning box it had to make goes when it is unmounted', () => {
+    const holder = namePriceForm();
+    holder.form.querySelector('#wopb-price-warning')?.remove();
+    const printed = holder.form.outerHTML;
+    const { stop } = startBehaviour(nameYourPriceBehaviour, holder.host);
+    type(holder.form.querySelector('#wopb-name-price-box') as HTMLInputElement, '1');
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
+    expect(holder.form.querySelector('#wopb-price-warning')).toHaveTextContent('Minimum Price limit is $50');
+    stop();
+    expect(holder.form.outerHTML).toBe(printed);
+  });
+});
+
+describe('its texts (SPEC §5, verbatim, in the chunk)', () => {
+  test.each(['tr', 'en'] as const)('the %s page says SPEC’s words', (locale) => {
+    configure({ locale });
+    const { field, warning } = mount();
+    type(field, '1');
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
+    expect(warning.textContent).toMatch(/^Minimum Price limit is .*50$/);
+    type(field, '9999999');
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
+    expect(warning.textContent).toMatch(/^Maximum Price limit is .*5.000$/);
+  });
+
+  test('a text the server printed wins', () => {
+    configure({ messages: { namePriceMin: 'En az {price}' } });
+    const { field, warning } = mount();
+    type(field, '1');
+    vi.advanceTimersByTime(NAME_PRICE_CHECK_DELAY_MS);
+    expect(warning.textContent).toBe('En az $50');
   });
 });
