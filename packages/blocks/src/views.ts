@@ -8,7 +8,7 @@ export {
   dealCountdownBehaviour,
   dealCountdownProps,
 } from './islands/deal-countdown';
-export { ProductViews, type ProductViewsProps, productViewsProps } from './islands/product-views';
-export { ShareButtons, type ShareButtonsProps, shareButtonsProps } from './islands/share-buttons';
+export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
+export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
 export { SizeChart, type SizeChartProps, sizeChartProps } from './islands/size-chart';

@@ -108,11 +108,10 @@ export const EN: Record<UiMessageId, string> = {
   checkoutLoginFailed: 'Could not log in. Please try again.',
   checkoutLoginOffline: 'The server could not be reached. Check your connection and try again.',
 
-  // Dark mode, currency, share
+  // Dark mode, currency
   darkMode: 'Dark mode',
   lightMode: 'Light mode',
   currency: 'Currency',
-  share: 'Share',
 
   // Forms
   stepProgress: '{percent}% complete',

@@ -110,11 +110,10 @@ export const TR = {
   checkoutLoginFailed: 'Giriş yapılamadı. Lütfen yeniden deneyin.',
   checkoutLoginOffline: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
 
-  // Dark mode, currency, share
+  // Dark mode, currency
   darkMode: 'Koyu tema',
   lightMode: 'Açık tema',
   currency: 'Para birimi',
-  share: 'Paylaş',
 
   // Forms
   stepProgress: '%{percent} tamamlandı',

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { ProductViews } from './product-views';
+import { behaviourModule } from '@firsat/core/island';
+import { bindProductViews } from './product-views';
 import { productViewsProps } from './props';
 
-export default islandModule({ props: productViewsProps, View: ProductViews, mode: 'enhance' });
+export default behaviourModule({ props: productViewsProps, bind: bindProductViews });

@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
+import { messages } from './messages';
 import { shareButtonsProps } from './props';
-import { ShareButtons } from './share-buttons';
+import { bindShareButtons } from './share-buttons';
 
-export default islandModule({ props: shareButtonsProps, View: ShareButtons, mode: 'enhance' });
+export default behaviourModule({ props: shareButtonsProps, bind: bindShareButtons, messages });

@@ -1,13 +1,13 @@
 import { setHttpClient } from '@firsat/core/http';
 import { configure, IslandError } from '@firsat/core/island';
-import { fakeFetch, json, TEST_SETTINGS, text } from '@firsat/core/testing';
-import { act, render, waitFor } from '@testing-library/react';
+import { fakeFetch, json, startBehaviour, TEST_SETTINGS, text } from '@firsat/core/testing';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readShareCount } from './client';
 import { shareAddonMarkup, shareBlockMarkup } from './fixtures';
+import shareButtonsBehaviour from './island';
 import { resetShareCounts } from './model';
 import { shareButtonsProps } from './props';
-import { ShareButtons } from './share-buttons';
 import { SHARE_POPUP_SIZE, sharePopupFeatures, shareTarget } from './share-popup';
 
 function page(markup: string, selector = '.wopb-share, .wopb-social-share-wrapper') {
@@ -15,9 +15,11 @@ function page(markup: string, selector = '.wopb-share, .wopb-social-share-wrappe
   return document.querySelector(selector) as HTMLElement;
 }
 
+const stops: (() => void)[] = [];
 function mountBar(host: HTMLElement) {
-  const props = shareButtonsProps.parse(host);
-  return render(<ShareButtons {...props} host={host} />, { container: document.createElement('div') });
+  const { stop } = startBehaviour(shareButtonsBehaviour, host);
+  stops.push(stop);
+  return stop;
 }
 
 function serve(reply: Parameters<typeof fakeFetch>[0]) {
@@ -26,6 +28,7 @@ function serve(reply: Parameters<typeof fakeFetch>[0]) {
   return fake.requests;
 }
 
+beforeAll(() => shareButtonsBehaviour.messages?.load());
 beforeEach(() => {
   configure({ ...TEST_SETTINGS, productBlocks: { security: 'wopb-nonce-1' } });
   setHttpClient(undefined);
@@ -33,6 +36,7 @@ beforeEach(() => {
   vi.spyOn(window, 'open').mockReturnValue(null);
 });
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
   setHttpClient(undefined);
 });
@@ -96,7 +100,7 @@ describe('share buttons props', () => {
   });
 });
 
-describe('ShareButtons', () => {
+describe('share buttons behaviour', () => {
   test('a click opens the network in an 800×500 popup and sends wopb_share_count; the answer becomes the count', async () => {
     const requests = serve(() => json({ success: true, data: { success: true, count: 4 } }));
     const host = page(shareBlockMarkup(25, 3));
@@ -229,10 +233,23 @@ describe('ShareButtons', () => {
   test('unmounting removes the click handler', async () => {
     const requests = serve(() => json({ success: true, data: { count: 4 } }));
     const host = page(shareBlockMarkup());
-    const view = mountBar(host);
-    view.unmount();
-    await act(async () => (host.querySelector('.wopb-share-item-facebook') as HTMLElement).click());
+    const stop = mountBar(host);
+    stop();
+    (host.querySelector('.wopb-share-item-facebook') as HTMLElement).click();
+    await Promise.resolve();
     expect(window.open).not.toHaveBeenCalled();
     expect(requests).toHaveLength(0);
+  });
+
+  test('stopping after a share gives back the server HTML byte for byte', async () => {
+    serve(() => json({ success: true, data: { success: true, count: 4 } }));
+    const host = page(shareBlockMarkup(25, 3));
+    const printed = host.outerHTML;
+    const stop = mountBar(host);
+    await userEvent.click(host.querySelector('.wopb-share-item-facebook') as HTMLElement);
+    await waitFor(() => expect(host.querySelector('.wopb-share-count')).toHaveTextContent('4'));
+    expect(host.outerHTML).not.toBe(printed);
+    stop();
+    expect(host.outerHTML).toBe(printed);
   });
 });

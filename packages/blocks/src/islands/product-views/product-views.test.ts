@@ -1,7 +1,7 @@
 import { setHttpClient } from '@firsat/core/http';
 import { configure } from '@firsat/core/island';
-import { fakeFetch, json, TEST_SETTINGS, text } from '@firsat/core/testing';
-import { act, render } from '@testing-library/react';
+import { fakeFetch, json, startBehaviour, TEST_SETTINGS, text } from '@firsat/core/testing';
+import productViewsBehaviour from './island';
 import {
   claimViewPing,
   postIdFromClasses,
@@ -9,7 +9,6 @@ import {
   resetViewPings,
   VIEW_PING_DELAY_MS,
 } from './model';
-import { ProductViews } from './product-views';
 import { productViewsProps } from './props';
 
 /** A single product page as WordPress prints its body and title. */
@@ -31,7 +30,16 @@ beforeEach(() => {
   resetViewPings();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
+const stops: (() => void)[] = [];
+/** Starts the ping on the title, as the loader does; `postId` given from code when set. */
+function start(el: HTMLElement = document.createElement('h1'), postId?: number) {
+  const { stop } = startBehaviour(productViewsBehaviour, el, postId === undefined ? undefined : { postId });
+  stops.push(stop);
+  return stop;
+}
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   setHttpClient(undefined);
@@ -67,7 +75,7 @@ describe('view ping model', () => {
   });
 });
 
-describe('ProductViews', () => {
+describe('product views behaviour', () => {
   test('reads the id from the postid-<id> body class', () => {
     expect(productViewsProps.parse(productPage())).toEqual({ postId: 25 });
     expect(productViewsProps.parse(productPage('single single-product'))).toEqual({ postId: null });
@@ -76,10 +84,10 @@ describe('ProductViews', () => {
   test('sends POST /wopb/views with {postID, wpnonce} and the nonce header 3 s after load, once', async () => {
     const requests = serve(() => json(true));
     const el = productPage();
-    const { unmount } = render(<ProductViews {...productViewsProps.parse(el)} host={el} />);
-    await act(async () => vi.advanceTimersByTime(2999));
+    const stop = start(el);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(requests).toHaveLength(0);
-    await act(async () => vi.advanceTimersByTime(1));
+    await vi.advanceTimersByTimeAsync(1);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe('POST');
@@ -89,31 +97,42 @@ describe('ProductViews', () => {
     expect(JSON.parse(request?.text ?? '')).toEqual({ postID: 25, wpnonce: 'wopb-nonce-1' });
 
     // Remounting (or coming back from the back/forward cache) sends nothing more.
-    unmount();
-    render(<ProductViews {...productViewsProps.parse(el)} host={el} />);
-    await act(async () => vi.advanceTimersByTime(10_000));
+    stop();
+    start(el);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(requests).toHaveLength(1);
   });
 
   test('an unmount before the 3 s cancels; a remount counts from the page load', async () => {
     const requests = serve(() => json(true));
     const el = productPage();
-    const first = render(<ProductViews postId={25} host={el} />);
-    await act(async () => vi.advanceTimersByTime(2000));
-    first.unmount();
-    render(<ProductViews postId={25} host={el} />);
-    await act(async () => vi.advanceTimersByTime(999));
+    const stopFirst = start(el, 25);
+    await vi.advanceTimersByTimeAsync(2000);
+    stopFirst();
+    start(el, 25);
+    await vi.advanceTimersByTimeAsync(999);
     expect(requests).toHaveLength(0);
-    await act(async () => vi.advanceTimersByTime(1));
+    await vi.advanceTimersByTimeAsync(1);
     expect(requests).toHaveLength(1);
+  });
+
+  test('the title stays as printed, byte for byte, while it runs and once stopped', async () => {
+    serve(() => json(true));
+    const el = productPage();
+    const printed = el.outerHTML;
+    const stop = start(el);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(el.outerHTML).toBe(printed);
+    stop();
+    expect(el.outerHTML).toBe(printed);
   });
 
   test('without a postid-<id> class nothing is sent and nothing is logged', async () => {
     const requests = serve(() => json(true));
     const errors = vi.spyOn(console, 'error');
     const el = productPage('single single-product');
-    render(<ProductViews {...productViewsProps.parse(el)} host={el} />);
-    await act(async () => vi.advanceTimersByTime(10_000));
+    start(el);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(requests).toHaveLength(0);
     expect(errors).not.toHaveBeenCalled();
   });
@@ -129,8 +148,8 @@ describe('ProductViews', () => {
       }
       return json(true);
     });
-    render(<ProductViews postId={25} />);
-    await act(async () => vi.advanceTimersByTime(3000));
+    start(undefined, 25);
+    await vi.advanceTimersByTimeAsync(3000);
     await vi.waitFor(() => expect(requests).toHaveLength(3));
     expect(requests[2]?.headers.get('X-WP-Nonce')).toBe('fresh-nonce');
     expect(JSON.parse(requests[2]?.text ?? '')).toEqual({ postID: 25, wpnonce: 'wopb-nonce-1' });
@@ -148,8 +167,8 @@ describe('ProductViews', () => {
   ])('%s is logged as a block failure', async (_n, reply, status) => {
     serve(reply);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ProductViews postId={25} />);
-    await act(async () => vi.advanceTimersByTime(3000));
+    start(undefined, 25);
+    await vi.advanceTimersByTimeAsync(3000);
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('Error occured.please try again', status));
   });
 });

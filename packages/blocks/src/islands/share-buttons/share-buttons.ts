@@ -1,9 +1,9 @@
-import { type IslandHostProps, t } from '@firsat/core/island';
-import { useLayoutEffect } from 'react';
+import type { BehaviourContext } from '@firsat/core/island';
+import { keepAttributes, keepChildren } from '../../shared/printed-markup';
 import { sendShare } from './client';
+import { messages } from './messages';
 import { setShareCount, shareCountOf, shareCounts } from './model';
-import type { ShareButtonsProps } from './props';
-import { readPostId, SHARE_ITEM } from './props';
+import { readPostId, SHARE_ITEM, type ShareButtonsProps } from './props';
 import { sharePopupFeatures, shareTarget } from './share-popup';
 
 const SHARE_LINK = `${SHARE_ITEM} a[data-url]`;
@@ -18,15 +18,6 @@ function networkOf(link: Element): string | null {
   return null;
 }
 
-/** Icon-only links get a name (e.g. "Paylaş: facebook"); links with text keep theirs. */
-function nameLinks(host: HTMLElement): void {
-  for (const link of host.querySelectorAll<HTMLElement>(SHARE_LINK)) {
-    if (link.textContent?.trim() || link.hasAttribute('aria-label')) continue;
-    const network = networkOf(link);
-    link.setAttribute('aria-label', network ? `${t('share')}: ${network}` : t('share'));
-  }
-}
-
 /** The bar's product: the id the island was given, else the first item's (items may arrive later). */
 function barPostId(host: HTMLElement, postId: number | null): number | null {
   if (postId !== null) return postId;
@@ -35,32 +26,56 @@ function barPostId(host: HTMLElement, postId: number | null): number | null {
   return raw && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Writes the known counts into the bar: the total (`.wopb-share-count`) and each item's `count`. */
-function showCounts(host: HTMLElement, postId: number | null, printed: number): void {
-  const counts = shareCounts.getSnapshot();
-  for (const item of host.querySelectorAll(SHARE_ITEM)) {
-    const count = counts.get(Number(item.getAttribute('postid')?.trim()));
-    if (count !== undefined) item.setAttribute('count', String(count));
-  }
-  const id = barPostId(host, postId);
-  if (id === null) return;
-  const total = String(shareCountOf(id, printed));
-  for (const el of host.querySelectorAll('.wopb-share-count')) el.textContent = total;
-}
-
 /**
  * The product-blocks share bar (`.wopb-share`, `.wopb-social-share-wrapper`). A click on any
  * `.wopb-share-item a[data-url]` — also items that arrive after load, which the classic script
  * missed because it bound each link once — opens the network's page in an 800×500 window centred
  * on the screen and counts the share on the server; the new total shows in every bar of that post.
  */
-export function ShareButtons({ host, postId, count }: ShareButtonsProps & IslandHostProps) {
-  // A layout effect: by the time the island reports "mounted" its handlers are live.
-  useLayoutEffect(() => {
-    if (postId !== null) setShareCount(postId, count);
-    nameLinks(host);
+export function bindShareButtons(
+  host: HTMLElement,
+  { props: { postId, count }, signal, onCleanup }: BehaviourContext<ShareButtonsProps>,
+): void {
+  // Each element the bar writes to is noted as printed the first time, and put back on cleanup.
+  const noted = new WeakSet<Element>();
+  const note = (el: Element, keep: (el: Element) => () => void) => {
+    if (noted.has(el)) return;
+    noted.add(el);
+    onCleanup(keep(el));
+  };
 
-    const onClick = (event: MouseEvent) => {
+  if (postId !== null) setShareCount(postId, count);
+
+  // Icon-only links get a name (e.g. "Paylaş: facebook"); links with text keep theirs.
+  for (const link of host.querySelectorAll<HTMLElement>(SHARE_LINK)) {
+    if (link.textContent?.trim() || link.hasAttribute('aria-label')) continue;
+    const network = networkOf(link);
+    note(link, (el) => keepAttributes(el, ['aria-label']));
+    link.setAttribute('aria-label', network ? `${messages.t('share')}: ${network}` : messages.t('share'));
+  }
+
+  /** Writes the known counts into the bar: the total (`.wopb-share-count`) and each item's `count`. */
+  const showCounts = () => {
+    const counts = shareCounts.getSnapshot();
+    for (const item of host.querySelectorAll(SHARE_ITEM)) {
+      const known = counts.get(Number(item.getAttribute('postid')?.trim()));
+      if (known === undefined || item.getAttribute('count') === String(known)) continue;
+      note(item, (el) => keepAttributes(el, ['count']));
+      item.setAttribute('count', String(known));
+    }
+    const id = barPostId(host, postId);
+    if (id === null) return;
+    const total = String(shareCountOf(id, count));
+    for (const el of host.querySelectorAll('.wopb-share-count')) {
+      if (el.textContent === total) continue;
+      note(el, keepChildren);
+      el.textContent = total;
+    }
+  };
+
+  host.addEventListener(
+    'click',
+    (event) => {
       const link = (event.target as Element | null)?.closest?.(SHARE_LINK);
       if (!link || !host.contains(link)) return;
       event.preventDefault();
@@ -78,17 +93,10 @@ export function ShareButtons({ host, postId, count }: ShareButtonsProps & Island
       void sendShare(shared, shareCountOf(shared, Number.isInteger(shown) ? shown : 0)).then((total) => {
         if (total !== null) setShareCount(shared, total);
       });
-    };
-    host.addEventListener('click', onClick);
+    },
+    { signal },
+  );
 
-    const render = () => showCounts(host, postId, count);
-    render();
-    const unsubscribe = shareCounts.subscribe(render);
-    return () => {
-      host.removeEventListener('click', onClick);
-      unsubscribe();
-    };
-  }, [host, postId, count]);
-
-  return null;
+  showCounts();
+  onCleanup(shareCounts.subscribe(showCounts));
 }
