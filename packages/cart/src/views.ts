@@ -40,4 +40,8 @@ export { type QuantityProps, quantityBehaviour, quantityProps } from './islands/
 export { StarRating, type StarRatingProps, starRatingProps } from './islands/star-rating';
 export { StickyCart, type StickyCartProps, stickyCartProps } from './islands/sticky-cart';
 export { type StoreNoticeProps, storeNoticeBehaviour, storeNoticeProps } from './islands/store-notice';
-export { VariationForm, type VariationFormProps, variationFormProps } from './islands/variation-form';
+export {
+  type VariationFormProps,
+  variationFormBehaviour,
+  variationFormProps,
+} from './islands/variation-form';

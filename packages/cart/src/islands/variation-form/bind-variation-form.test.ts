@@ -1,10 +1,10 @@
 import { setHttpClient } from '@firsat/core/http';
-import { json, text } from '@firsat/core/testing';
+import { configure } from '@firsat/core/island';
+import { json, resetConfig, startBehaviour, text } from '@firsat/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOODIE, variation } from '../../shared/testing';
 import type { Variation } from '../../shared/variation';
-import { bindVariationForm } from './bind-variation-form';
-import { getVariationLookup, variationOptionsLookup } from './client';
+import variationFormBehaviour from './island';
 import { variationFormProps } from './props';
 import {
   fakeServer,
@@ -22,27 +22,29 @@ const SIZE = 'attribute_size';
 let cleanup: (() => void) | undefined;
 let alerts: string[];
 
+beforeAll(() => variationFormBehaviour.messages?.load());
 beforeEach(() => {
   vi.useFakeTimers();
   alerts = [];
+  vi.stubGlobal('alert', (message: string) => alerts.push(message));
 });
 afterEach(() => {
   cleanup?.();
   cleanup = undefined;
   setHttpClient(undefined);
+  resetConfig();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-/** Binds the page's form as the island does (props read from the markup) and runs the 100 ms check. */
+/** Starts the island on the page's form (props read from the markup). */
+function bind(form: HTMLFormElement) {
+  cleanup = startBehaviour(variationFormBehaviour, form).stop;
+}
+
+/** Binds the page's form as the loader does and runs the 100 ms check. */
 async function mount(form: HTMLFormElement) {
-  const props = variationFormProps.parse(form);
-  cleanup = bindVariationForm({
-    form,
-    variations: props.variations,
-    lookup: getVariationLookup(props.productId, props.customData),
-    optionsLookup: props.variations === false ? variationOptionsLookup(props.productId) : undefined,
-    alert: (message) => alerts.push(message),
-  });
+  bind(form);
   await vi.advanceTimersByTimeAsync(100);
   return parts(form);
 }
@@ -80,8 +82,7 @@ describe('variation form on the reference markup (preloaded variations)', () => 
   it('starts disabled and checks the selection after 100 ms', async () => {
     const form = hoodiePage();
     const events = record(form, ['check_variations', 'wc_variation_form']);
-    const props = variationFormProps.parse(form);
-    cleanup = bindVariationForm({ form, variations: props.variations, lookup: vi.fn() });
+    bind(form);
     const { button, reset } = parts(form);
     expect(button).toHaveClass('disabled', 'wc-variation-selection-needed');
     expect(reset.style.visibility).toBe('hidden');
@@ -186,6 +187,27 @@ describe('variation form on the reference markup (preloaded variations)', () => 
     expect(document.querySelector('.reset_variations_alert')?.textContent).toBe(
       'Seçiminiz sıfırlandı. Bu ürünü sepete eklemeden önce lütfen ürün seçeneklerini belirleyin.',
     );
+  });
+
+  it.each([
+    [
+      'an English page',
+      { locale: 'en' as const },
+      'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    ],
+    [
+      'the text WooCommerce printed',
+      { messages: { variationReset: 'Seçim sıfırlandı.' } },
+      'Seçim sıfırlandı.',
+    ],
+  ])('the reset alert on %s', async (_, config, said) => {
+    configure(config);
+    await variationFormBehaviour.messages?.load();
+    const form = hoodiePage();
+    const p = await mount(form);
+    select(form, COLOR, 'blue');
+    p.reset.click();
+    expect(document.querySelector('.reset_variations_alert')?.textContent).toBe(said);
   });
 
   it('weight follows the variation and comes back', async () => {

@@ -9,10 +9,10 @@
  */
 import { preloadSanitizer } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
-import { dispatchClassic, t } from '@firsat/core/island';
+import { type BehaviourContext, dispatchClassic } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
 import { keepPrinted } from '../../shared/printed-markup';
-import { attributeNameOf, type Variation } from '../../shared/variation';
+import { attributeNameOf, variationMessages } from '../../shared/variation';
 import {
   announceChanged,
   announceCheck,
@@ -22,43 +22,39 @@ import {
   announceShowVariation,
 } from '../../shared/variation-events';
 import { bindSwatches } from '../../shared/variation-swatches';
+import { getVariationLookup, variationOptionsLookup } from './client';
 import { type FormParts, optionValues, readFormParts } from './form-parts';
 import { loopCardFor } from './loop-card';
+import { messages } from './messages';
 import {
   createVariationFormState,
-  type OptionsLookup,
   VARIATION_INITIAL_CHECK_MS,
   type VariationFormChange,
   type VariationFormSnapshot,
-  type VariationLookup,
   type VariationQuantity,
   variationQuantityValue,
 } from './model';
 import { productDetailTargets, resetVariationDetails, showVariationDetails } from './product-content';
+import type { VariationFormProps } from './props';
 import { hideSingleVariation, showLookupFailed, showNoMatch, showSingleVariation } from './single-variation';
-
-export interface VariationFormBinding {
-  form: HTMLElement;
-  /** Variations preloaded, or `false`: `lookup` asks the server. */
-  variations: readonly Variation[] | false;
-  lookup: VariationLookup;
-  /** Partial-choice lookup, for forms without preloaded variations. */
-  optionsLookup?: OptionsLookup;
-  /** Blocked-click alert; `window.alert` as WooCommerce. */
-  alert?: (text: string) => void;
-}
 
 const BUTTON_STATE = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
 const preloadOnTouch = () => void preloadSanitizer();
 
+/** A blocked click alerts, as WooCommerce does. */
+const alertText = (text: string) => window.alert?.(text);
+
 /**
- * Binds a variation form; returns the cleanup that puts every listener away and the markup back
- * as the server printed it (classes, ARIA, limits, `.single_variation`, the product's details).
+ * Binds a variation form: preloaded variations, or `false` and the server is asked
+ * (`get_variation` for a complete choice, firsat_variation_options for a partial one). Unbound,
+ * the markup is as the server printed it (classes, ARIA, limits, `.single_variation`, the
+ * product's details).
  */
-export function bindVariationForm(binding: VariationFormBinding): () => void {
-  const { form, variations, lookup, optionsLookup } = binding;
-  const alertText = binding.alert ?? ((text: string) => window.alert?.(text));
+export function bindVariationForm(
+  form: HTMLElement,
+  { props: { productId, variations, customData }, signal, onCleanup }: BehaviourContext<VariationFormProps>,
+): void {
   const parts: FormParts = readFormParts(form);
   const details = productDetailTargets(parts.product);
   const card = loopCardFor(form);
@@ -66,25 +62,37 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
   const state = createVariationFormState({
     attributeNames: parts.selects.map(attributeNameOf),
     variations,
-    lookup,
-    optionsLookup,
+    lookup: getVariationLookup(productId, customData),
+    optionsLookup: variations === false ? variationOptionsLookup(productId) : undefined,
     initial,
   });
-  const restorePrinted = keepPrinted([
-    [form, ['aria-busy', 'class']],
-    [parts.button, ['class', 'aria-disabled']],
-    [parts.addToCart, ['class']],
-    [parts.resetLink, ['style']],
-    [parts.singleVariation, ['style', 'hidden']],
-    [parts.quantity, ['min', 'max']],
-    // A hidden input's value is its attribute.
-    [parts.variationId, ['value']],
-    [parts.quantity?.closest('.quantity'), ['hidden']],
-    ...parts.selects.flatMap((select) => [...select.options].map((o) => [o, ['disabled', 'class']] as const)),
-  ]);
+  onCleanup(
+    keepPrinted([
+      [form, ['aria-busy', 'class']],
+      [parts.button, ['class', 'aria-disabled']],
+      [parts.addToCart, ['class']],
+      [parts.resetLink, ['style']],
+      [parts.singleVariation, ['style', 'hidden']],
+      [parts.quantity, ['min', 'max']],
+      // A hidden input's value is its attribute.
+      [parts.variationId, ['value']],
+      [parts.quantity?.closest('.quantity'), ['hidden']],
+      ...parts.selects.flatMap((select) =>
+        [...select.options].map((o) => [o, ['disabled', 'class']] as const),
+      ),
+    ]),
+  );
   const printedVariation = parts.singleVariation ? [...parts.singleVariation.childNodes] : [];
   const printedAlert = parts.resetAlert?.textContent ?? null;
+  onCleanup(() => {
+    resetVariationDetails(details);
+    card?.reset();
+    parts.singleVariation?.replaceChildren(...printedVariation);
+    if (parts.resetAlert && printedAlert !== null) parts.resetAlert.textContent = printedAlert;
+  });
   const swatches = bindSwatches(form, parts.selects);
+  onCleanup(() => swatches.destroy());
+  onCleanup(() => state.dispose());
 
   const renderOptions = () => {
     for (const select of parts.selects) {
@@ -175,11 +183,11 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
       else if (snapshot.error !== undefined) showLookupFailed(parts.singleVariation);
       else if (!snapshot.pending) hideSingleVariation(parts.singleVariation);
     }
-    if (change.announce) announce(t(change.announce));
+    if (change.announce) announce(variationMessages.t(change.announce));
     for (const failure of change.failures) logBlockFailure(failure);
   };
 
-  const unsubscribe = state.subscribe(render);
+  onCleanup(state.subscribe(render));
 
   // SPEC §9: the (default) selection is checked 100 ms after load (or at the first change).
   const initialCheck = () => {
@@ -207,7 +215,7 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     initialCheck();
     state.reset();
     announceResetData(form);
-    if (parts.resetAlert) parts.resetAlert.textContent = t('variationReset');
+    if (parts.resetAlert) parts.resetAlert.textContent = messages.t('variationReset');
     parts.selects[0]?.focus();
   };
 
@@ -218,7 +226,7 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     if (!snapshot.checked || snapshot.status !== 'enabled') {
       event.preventDefault();
       event.stopImmediatePropagation();
-      const message = t(
+      const message = variationMessages.t(
         snapshot.status === 'unavailable' ? 'variationUnavailable' : 'variationSelectOptions',
       );
       announce(message, 'assertive');
@@ -231,41 +239,24 @@ export function bindVariationForm(binding: VariationFormBinding): () => void {
     if (state.getSnapshot().status !== 'unavailable') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const message = t('variationUnavailable');
+    const message = variationMessages.t('variationUnavailable');
     announce(message, 'assertive');
     alertText(message);
   };
 
-  form.addEventListener('change', onChange);
+  form.addEventListener('change', onChange, { signal });
   // Variation HTML is sanitised synchronously: where the browser has no sanitizer of its own,
   // DOMPurify is fetched at the form's first touch, before any choice can match a variation.
-  form.addEventListener('pointerdown', preloadOnTouch, { once: true });
-  form.addEventListener('focusin', preloadOnTouch, { once: true });
-  form.addEventListener('click', onReset);
-  form.addEventListener('click', onSubmitClick, true);
-  card?.button?.addEventListener('click', onCardClick, true);
+  form.addEventListener('pointerdown', preloadOnTouch, { once: true, signal });
+  form.addEventListener('focusin', preloadOnTouch, { once: true, signal });
+  form.addEventListener('click', onReset, { signal });
+  form.addEventListener('click', onSubmitClick, { capture: true, signal });
+  card?.button?.addEventListener('click', onCardClick, { capture: true, signal });
   // Until the first check the button is disabled as the classic form leaves it.
   setButton({ ...state.getSnapshot(), status: 'selection-needed' });
   if (parts.resetLink) parts.resetLink.style.visibility = 'hidden';
   if (parts.singleVariation && !parts.singleVariation.hasChildNodes())
     parts.singleVariation.style.display = 'none';
   const timer = setTimeout(initialCheck, VARIATION_INITIAL_CHECK_MS);
-
-  return () => {
-    clearTimeout(timer);
-    unsubscribe();
-    state.dispose();
-    swatches.destroy();
-    form.removeEventListener('change', onChange);
-    form.removeEventListener('pointerdown', preloadOnTouch);
-    form.removeEventListener('focusin', preloadOnTouch);
-    form.removeEventListener('click', onReset);
-    form.removeEventListener('click', onSubmitClick, true);
-    card?.button?.removeEventListener('click', onCardClick, true);
-    resetVariationDetails(details);
-    card?.reset();
-    parts.singleVariation?.replaceChildren(...printedVariation);
-    if (parts.resetAlert && printedAlert !== null) parts.resetAlert.textContent = printedAlert;
-    restorePrinted();
-  };
+  onCleanup(() => clearTimeout(timer));
 }

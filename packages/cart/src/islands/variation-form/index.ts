@@ -1,4 +1,5 @@
+export { bindVariationForm } from './bind-variation-form';
 export * from './definition';
 export { HOODIE_FORM_HTML } from './fixtures';
+export { default as variationFormBehaviour } from './island';
 export { type VariationFormProps, variationFormProps } from './props';
-export { VariationForm } from './variation-form';

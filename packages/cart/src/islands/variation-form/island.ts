@@ -1,5 +1,11 @@
-import { islandModule } from '@firsat/core/island';
+import { allMessages, behaviourModule } from '@firsat/core/island';
+import { variationMessages } from '../../shared/variation';
+import { bindVariationForm } from './bind-variation-form';
+import { messages } from './messages';
 import { variationFormProps } from './props';
-import { VariationForm } from './variation-form';
 
-export default islandModule({ props: variationFormProps, View: VariationForm, mode: 'enhance' });
+export default behaviourModule({
+  props: variationFormProps,
+  bind: bindVariationForm,
+  messages: allMessages(messages, variationMessages),
+});

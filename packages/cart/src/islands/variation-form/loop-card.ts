@@ -6,9 +6,9 @@
  * `wopb_variation_loop_add_cart`. Reset puts the card back as the server printed it.
  */
 import { sanitizeHtml, sanitizeHtmlNow } from '@firsat/core/html';
-import { t } from '@firsat/core/island';
 import { LOOP_BUTTON_CLASS } from '../../shared/loop-variation-add-to-cart';
 import type { Variation } from '../../shared/variation';
+import { messages } from './messages';
 
 const LOOP_FORM_CLASS = 'wopb-loop-variations-form';
 
@@ -80,7 +80,7 @@ export function loopCardFor(form: HTMLElement): LoopCard | null {
           label: button.getAttribute('aria-label'),
           loopClass: button.classList.contains(LOOP_BUTTON_CLASS),
         };
-        const text = button.dataset.addToCartText || t('addToCart');
+        const text = button.dataset.addToCartText || messages.t('addToCart');
         button.dataset.variation_id = String(variation.variation_id);
         button.dataset.variation = JSON.stringify(chosen);
         button.textContent = text;

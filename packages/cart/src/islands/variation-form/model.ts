@@ -12,10 +12,9 @@
  * a partial choice still reaches. Both are given (client.ts); the model only calls them.
  */
 
-import type { MessageId } from '@firsat/core/island';
 import { createSnapshotStore } from '@firsat/core/models';
 import { clamp, parseBounds, type RawQuantityBounds } from '../../shared/quantity';
-import type { ChosenAttributes, Variation } from '../../shared/variation';
+import type { ChosenAttributes, Variation, VariationMessageId } from '../../shared/variation';
 import { isVariationAvailable } from '../../shared/variation';
 import { type RemoteOptions, restrictOptions } from './remote-options';
 import {
@@ -36,10 +35,7 @@ import {
 export type VariationFormStatus = 'selection-needed' | 'unavailable' | 'enabled' | 'no-match';
 
 /** The message a click on the disabled button alerts (SPEC §5, §8). */
-export type VariationAlertId = Extract<
-  MessageId,
-  'variationSelectOptions' | 'variationUnavailable' | 'variationNoMatch'
->;
+export type VariationAlertId = VariationMessageId;
 
 /** The alert of each disabled status; `enabled` adds instead of alerting. */
 export const VARIATION_ALERTS: Readonly<Record<Exclude<VariationFormStatus, 'enabled'>, VariationAlertId>> = {

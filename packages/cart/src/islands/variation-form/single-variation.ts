@@ -5,8 +5,7 @@
  */
 
 import { canSanitizeNow, sanitizeHtml, sanitizeHtmlNow } from '@firsat/core/html';
-import { t } from '@firsat/core/island';
-import type { Variation } from '../../shared/variation';
+import { type Variation, variationMessages } from '../../shared/variation';
 
 function part(className: string, content: DocumentFragment | null): HTMLElement {
   const div = document.createElement('div');
@@ -40,7 +39,7 @@ export function showSingleVariation(target: HTMLElement, variation: Variation): 
   const mine = nextGeneration(target);
   if (!variation.variation_is_visible) {
     const p = document.createElement('p');
-    p.textContent = t('variationUnavailable');
+    p.textContent = variationMessages.t('variationUnavailable');
     target.replaceChildren(p);
     reveal(target);
     return;
@@ -67,7 +66,7 @@ export function showNoMatch(target: HTMLElement): void {
   nextGeneration(target);
   const p = document.createElement('p');
   p.className = 'wc-no-matching-variations woocommerce-info';
-  p.textContent = t('variationNoMatch');
+  p.textContent = variationMessages.t('variationNoMatch');
   target.replaceChildren(p);
   target.hidden = false;
   target.style.removeProperty('display');
@@ -78,7 +77,7 @@ export function showLookupFailed(target: HTMLElement): void {
   nextGeneration(target);
   const p = document.createElement('p');
   p.className = 'wc-no-matching-variations woocommerce-error';
-  p.textContent = t('variationUnavailable');
+  p.textContent = variationMessages.t('variationUnavailable');
   target.replaceChildren(p);
   target.hidden = false;
   target.style.removeProperty('display');
