@@ -2,10 +2,10 @@
 // island folders) and its lazily loaded chunks, with esbuild; dist/meta.json is what
 // scripts/size.mjs reads to report and enforce the size budgets. `buildEmbed()` is also what the
 // loader's 80-island budget test builds with (test/loader-budget.test.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { islandsTablePlugin, readIslandFolders, tableModule } from './islands-table.mjs';
+import { islandsTablePlugin, readIslandFolders } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -16,7 +16,7 @@ const repo = path.resolve(import.meta.dirname, '../..');
  *   folder); `plugins`: more esbuild plugins (the budget test's stand-in chunks).
  */
 export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet = false } = {}) {
-  const table = () => tableModule(islands ? islands() : readIslandFolders(repo));
+  const table = () => (islands ? islands() : readIslandFolders(repo));
   const result = await build({
     absWorkingDir: import.meta.dirname,
     entryPoints: { firsat: 'src/firsat.ts' },
@@ -40,6 +40,7 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
   });
 
   await dropHelperImport(result.metafile, outdir);
+  await nameIslandChunks(result.metafile, outdir);
   await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
   await addPreloads(result.metafile, outdir, quiet);
   const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
@@ -51,6 +52,57 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
 // builds run side by side.
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildEmbed({ outdir: process.env.FIRSAT_EMBED_OUT || 'dist' });
+}
+
+/**
+ * Island chunks get their island's name, `islands/<name>.js`, instead of esbuild's
+ * `chunks/island-<hash>.js`: the loader's table then names each island once (gzip refers back to
+ * the row's name instead of storing a random hash per island — about 1 KB with 80 islands), and a
+ * page's network panel says which island each file is. Release a build under a versioned path
+ * (`…/firsat/1.4.0/firsat.js`), as the unhashed `firsat.js` already requires. Only the loader
+ * imports island chunks, so renaming them touches the loader and the metafile alone.
+ */
+async function nameIslandChunks(metafile, outdir) {
+  const outputs = metafile.outputs;
+  /** old output path → new output path */
+  const moves = new Map();
+  for (const [file, output] of Object.entries(outputs)) {
+    const island = /\/src\/islands\/([^/]+)\/island\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
+    if (island && file.endsWith('.js')) moves.set(file, `${outdir}/islands/${island}.js`);
+  }
+  if (moves.size === 0) return;
+  await mkdir(new URL(`${outdir}/islands/`, import.meta.url), { recursive: true });
+  const at = (file) => new URL(file, import.meta.url);
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+    const target = moves.get(file) ?? file;
+    let code = await readFile(at(file), 'utf8');
+    // Every relative import, static or dynamic, re-pointed from where the file was to where its
+    // target now is, seen from where this file now is.
+    code = code.replace(/(from|import|import\()\s*"(\.\.?\/[^"]+\.js)"/g, (match, keyword, specifier) => {
+      const was = path.posix.join(path.posix.dirname(file), specifier);
+      const now = moves.get(was) ?? was;
+      let relative = path.posix.relative(path.posix.dirname(target), now);
+      if (!relative.startsWith('.')) relative = `./${relative}`;
+      return `${keyword}"${relative}"`;
+    });
+    if (target !== file) {
+      code = code.replace(
+        /\/\/# sourceMappingURL=\S+\s*$/,
+        `//# sourceMappingURL=${path.posix.basename(target)}.map\n`,
+      );
+      await writeFile(at(target), code);
+      await rename(at(`${file}.map`), at(`${target}.map`)).catch(() => {});
+      await rm(at(file));
+    } else {
+      await writeFile(at(file), code);
+    }
+  }
+  for (const [file, target] of moves) {
+    outputs[target] = outputs[file];
+    delete outputs[file];
+  }
+  for (const output of Object.values(outputs))
+    for (const dep of output.imports ?? []) dep.path = moves.get(dep.path) ?? dep.path;
 }
 
 /**
@@ -97,23 +149,53 @@ async function addPreloads(metafile, outdir, quiet) {
     return seen;
   };
   const alreadyLoaded = closure(entry);
-  let code = await readFile(new URL(entry, import.meta.url), 'utf8');
+  // The loader, and each family's table chunk (it imports its islands the way the loader does).
+  const importers = [
+    entry,
+    ...Object.entries(outputs)
+      .filter(
+        ([, output]) =>
+          output.entryPoint === undefined &&
+          Object.keys(output.inputs).some((i) => i.startsWith('firsat-islands:')),
+      )
+      .map(([file]) => file),
+  ];
   let rewritten = 0;
-  code = code.replace(/import\("(\.\/chunks\/[^"]+\.js)"\)/g, (call, specifier) => {
-    const target = path.posix.join(outdir, specifier);
-    const deps = [...closure(target)].filter((d) => !alreadyLoaded.has(d));
-    if (deps.length === 0) return call;
-    rewritten++;
-    const urls = deps.map((d) => `./${path.posix.relative(outdir, d)}`);
-    return `__firsatImport(${JSON.stringify(specifier)},${JSON.stringify(urls)})`;
-  });
-  const helper =
-    'function __firsatImport(s,d){for(const p of d){const h=new URL(p,import.meta.url).href;' +
-    'if(!document.querySelector(\'link[href="\'+h+\'"]\')){const l=document.createElement("link");' +
-    'l.rel="modulepreload";l.href=h;document.head.append(l)}}return import(s)}\n';
-  // A hoisted declaration, appended before the source map comment so the map stays exact.
-  const mapComment = code.lastIndexOf('//# sourceMappingURL=');
-  const at = mapComment >= 0 ? mapComment : code.length;
-  await writeFile(new URL(entry, import.meta.url), `${code.slice(0, at)}${helper}${code.slice(at)}`);
+  for (const importer of importers) {
+    let code = await readFile(new URL(importer, import.meta.url), 'utf8');
+    const here = path.posix.dirname(importer);
+    // The shared chunks the lazy imports preload, named once: each import lists indices into
+    // this table instead of repeating hashed file names.
+    const shared = [];
+    const indexOf = (file) => {
+      const name = path.posix.relative(`${outdir}/chunks`, file).replace(/\.js$/, '');
+      if (!shared.includes(name)) shared.push(name);
+      return shared.indexOf(name);
+    };
+    code = code.replace(
+      /import\("(\.\.?\/(?:chunks|islands)\/[^"]+\.js|\.\/[^"/]+\.js)"\)/g,
+      (call, specifier) => {
+        const target = path.posix.join(here, specifier);
+        const loaded = importer === entry ? alreadyLoaded : new Set([...alreadyLoaded, ...closure(importer)]);
+        const deps = [...closure(target)].filter((d) => !loaded.has(d) && d.startsWith(`${outdir}/chunks/`));
+        if (deps.length === 0) return call;
+        rewritten++;
+        return `__firsatImport(${JSON.stringify(specifier)},[${deps.map(indexOf).join(',')}])`;
+      },
+    );
+    if (shared.length === 0) continue;
+    const toChunks = path.posix.relative(here, `${outdir}/chunks`) || '.';
+    // A function declaration (hoisted with its body): lazy imports may run while firsat.js is
+    // still evaluating (islands with the `load` strategy), before any `const` at its end exists.
+    const helper =
+      `function __firsatImport(s,d){const c=${JSON.stringify(shared)};for(const i of d){` +
+      `const h=new URL("${toChunks.startsWith('.') ? toChunks : `./${toChunks}`}/"+c[i]+".js",import.meta.url).href;` +
+      'if(!document.querySelector(\'link[href="\'+h+\'"]\')){const l=document.createElement("link");' +
+      'l.rel="modulepreload";l.href=h;document.head.append(l)}}return import(s)}\n';
+    // A hoisted declaration, appended before the source map comment so the map stays exact.
+    const mapComment = code.lastIndexOf('//# sourceMappingURL=');
+    const at = mapComment >= 0 ? mapComment : code.length;
+    await writeFile(new URL(importer, import.meta.url), `${code.slice(0, at)}${helper}${code.slice(at)}`);
+  }
   if (!quiet) console.log(`embed: ${rewritten} lazy imports preload their dependencies`);
 }

@@ -14,7 +14,10 @@ const STRATEGY = { load: 'l', idle: 'i', visible: 'v', interaction: 'n' };
 
 /**
  * @typedef {{ name: string, selector: string, when: keyof typeof STRATEGY, kind: 'behaviour' | 'view',
- *             chunk: string, definition: string }} IslandEntry
+ *             chunk: string, definition?: string, family?: string, sentinel?: string }} IslandEntry
+ *   `family` + `sentinel`: the island belongs to a family the loader does not carry; its table
+ *   loads when the sentinel selector matches (a package opts in with `"firsat": { "sentinel" }`
+ *   in its package.json).
  */
 
 /** The literal text of a string expression: a literal, a template without holes, or `+` of those. */
@@ -75,6 +78,10 @@ export function readIslandFolders(repo) {
   for (const pkg of readdirSync(packages).sort()) {
     const islands = join(packages, pkg, 'src', 'islands');
     if (!existsSync(islands)) continue;
+    const manifestFile = join(packages, pkg, 'package.json');
+    const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+    const sentinel = manifest.firsat?.sentinel;
+    const family = typeof sentinel === 'string' ? { family: pkg, sentinel } : {};
     for (const folder of readdirSync(islands).sort()) {
       const definition = join(islands, folder, 'definition.ts');
       const chunk = join(islands, folder, 'island.ts');
@@ -82,7 +89,7 @@ export function readIslandFolders(repo) {
       const entry = readDefinition(definition);
       if (entry.name !== folder)
         throw new Error(`${definition}: the island is named '${entry.name}' but its folder '${folder}'`);
-      entries.push({ ...entry, chunk: resolve(chunk), definition });
+      entries.push({ ...entry, ...family, chunk: resolve(chunk), definition });
     }
   }
   const seen = new Set();
@@ -93,37 +100,62 @@ export function readIslandFolders(repo) {
   return entries;
 }
 
-/**
- * The table module the loader imports (`firsat:islands`): one `registerTable` call, one row per
- * island, each chunk a lazy import.
- * @param {Pick<IslandEntry, 'name' | 'selector' | 'when' | 'kind' | 'chunk'>[]} islands
- */
-export function tableModule(islands) {
-  const rows = islands.map(
-    ({ name, selector, when, kind, chunk }) =>
-      `[${JSON.stringify(name)},${JSON.stringify(selector)},"${STRATEGY[when]}","${kind === 'behaviour' ? 'b' : 'v'}",()=>import(${JSON.stringify(chunk)})]`,
-  );
-  return `import { registerTable } from '@firsat/core';\nregisterTable([\n${rows.join(',\n')}\n]);\n`;
+/** One island as a row of the table: name, selector, strategy and kind letters, lazy chunk. */
+function row({ name, selector, when, kind, chunk }) {
+  return `[${JSON.stringify(name)},${JSON.stringify(selector)},"${STRATEGY[when]}","${kind === 'behaviour' ? 'b' : 'v'}",()=>import(${JSON.stringify(chunk)})]`;
 }
 
 /**
- * The esbuild plugin that serves `firsat:islands`.
- * @param {() => string} contents
+ * The table module the loader imports (`firsat:islands`): one `registerTable` call with a row per
+ * island the loader carries, and one `registerTableFamily(sentinel, …)` per family table.
+ * @param {IslandEntry[]} islands
+ */
+export function tableModule(islands) {
+  const carried = islands.filter((island) => !island.family);
+  const families = new Map();
+  for (const island of islands) if (island.family) families.set(island.family, island.sentinel);
+  const lines = [
+    `import { registerTable, registerTableFamily } from '@firsat/core';`,
+    `registerTable([\n${carried.map(row).join(',\n')}\n]);`,
+    ...[...families].map(
+      ([family, sentinel]) =>
+        `registerTableFamily(${JSON.stringify(sentinel)}, () => import(${JSON.stringify(`firsat:islands/${family}`)}));`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A family's table chunk (`firsat:islands/<family>`): its rows, registered by the loader once the
+ * family's sentinel is on the page.
+ * @param {IslandEntry[]} islands @param {string} family
+ */
+export function familyModule(islands, family) {
+  const rows = islands.filter((island) => island.family === family).map(row);
+  return `export default [\n${rows.join(',\n')}\n];\n`;
+}
+
+/**
+ * The esbuild plugin that serves `firsat:islands` and each `firsat:islands/<family>`.
+ * @param {() => IslandEntry[]} islands
  * @returns {import('esbuild').Plugin}
  */
-export function islandsTablePlugin(contents) {
+export function islandsTablePlugin(islands) {
   return {
     name: 'firsat-islands-table',
     setup(build) {
-      build.onResolve({ filter: /^firsat:islands$/ }, () => ({
-        path: 'islands',
+      build.onResolve({ filter: /^firsat:islands(\/.*)?$/ }, (args) => ({
+        path: args.path.slice('firsat:'.length),
         namespace: 'firsat-islands',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'firsat-islands' }, () => ({
-        contents: contents(),
-        loader: 'js',
-        resolveDir: import.meta.dirname,
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'firsat-islands' }, (args) => {
+        const family = args.path.split('/')[1];
+        return {
+          contents: family ? familyModule(islands(), family) : tableModule(islands()),
+          loader: 'js',
+          resolveDir: import.meta.dirname,
+        };
+      });
     },
   };
 }

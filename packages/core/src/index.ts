@@ -20,6 +20,7 @@ export {
   type PropsParser,
   register,
   registerTable,
+  registerTableFamily,
   type ViewModule,
 } from './island/index';
 export { type MountTarget, mount, observe, scan, start, unmount, whenIdle } from './loader/index';

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDefinition, readIslandFolders, tableModule } from '../islands-table.mjs';
+import { familyModule, readDefinition, readIslandFolders, tableModule } from '../islands-table.mjs';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -75,4 +75,22 @@ it('writes one row per island: strategy and kind as letters, the chunk as a lazy
   expect(code).toContain('registerTable([');
   expect(code).toContain('["a",".a","n","b",()=>import("/x/a/island.ts")]');
   expect(code).toContain('["b",".b","i","v",()=>import("/x/b/island.ts")]');
+});
+
+it('a package with a sentinel is a family: the loader names it by its sentinel, its rows go to its own table', () => {
+  const root = repo({
+    'wpuf-form': definition("name: 'wpuf-form', selector: 'form.wpuf-form-add', kind: 'behaviour'"),
+  });
+  writeFileSync(
+    join(root, 'packages/demo/package.json'),
+    JSON.stringify({ firsat: { sentinel: '[class*="wpuf"]' } }),
+  );
+  const islands = readIslandFolders(root);
+  expect(islands[0]).toMatchObject({ family: 'demo', sentinel: '[class*="wpuf"]' });
+  const loader = tableModule(islands);
+  expect(loader).toContain('registerTable([\n\n]);');
+  expect(loader).toContain(
+    'registerTableFamily("[class*=\\"wpuf\\"]", () => import("firsat:islands/demo"));',
+  );
+  expect(familyModule(islands, 'demo')).toContain('["wpuf-form","form.wpuf-form-add","l","b",()=>import(');
 });

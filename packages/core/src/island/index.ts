@@ -1,6 +1,6 @@
 export { defineIsland, islandModule } from './define-island';
 export { IslandError } from './island-error';
-export { type IslandRow, registerTable } from './island-table';
+export { type IslandRow, registerTable, registerTableFamily } from './island-table';
 export {
   clearIslandMarks,
   emitIslandEvent,
@@ -8,7 +8,14 @@ export {
   markIsland,
   reportIslandFailure,
 } from './lifecycle';
-export { allDefinitions, clearRegistry, combinedSelector, getDefinition, register } from './registry';
+export {
+  allDefinitions,
+  clearRegistry,
+  combinedSelector,
+  getDefinition,
+  register,
+  wakeFamilies,
+} from './registry';
 export type {
   BehaviourContext,
   BehaviourModule,

@@ -1,5 +1,5 @@
 import { defineIsland } from './define-island';
-import { register } from './registry';
+import { register, registerFamily } from './registry';
 import type { HydrationStrategy, IslandDefinition, IslandModule } from './types';
 
 /**
@@ -38,4 +38,16 @@ export function registerTable(rows: readonly IslandRow[]): void {
         }),
     ),
   );
+}
+
+/**
+ * Registers a family of islands by its sentinel selector: the family's table (a chunk exporting
+ * its rows) is fetched only when the sentinel matches on the page, so the loader grows with
+ * families, not with islands.
+ */
+export function registerTableFamily(
+  sentinel: string,
+  load: () => Promise<{ default: readonly IslandRow[] }>,
+): void {
+  registerFamily(sentinel, () => load().then((table) => registerTable(table.default)));
 }

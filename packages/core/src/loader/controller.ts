@@ -7,6 +7,7 @@ import {
   type IslandDefinition,
   markIsland,
   reportIslandFailure,
+  wakeFamilies,
 } from '../island/index';
 import { strategies } from '../strategies/index';
 import { type MountTarget, resolveTargets } from './targets';
@@ -125,6 +126,8 @@ function matchesAny(root: Element): boolean {
  */
 export function scan(root: ParentNode = document): void {
   if (root instanceof Element && !matchesAny(root)) return;
+  // A family whose markup is here fetches its table, then the page is scanned for its islands.
+  for (const woken of wakeFamilies(root)) void woken.then(() => scan(document));
   for (const definition of allDefinitions()) {
     const found: Element[] = [];
     if (root instanceof Element && root.matches(definition.selector)) found.push(root);
