@@ -78,7 +78,7 @@ async function nameIslandChunks(metafile, outdir) {
     let code = await readFile(at(file), 'utf8');
     // Every relative import, static or dynamic, re-pointed from where the file was to where its
     // target now is, seen from where this file now is.
-    code = code.replace(/(from|import|import\()\s*"(\.\.?\/[^"]+\.js)"/g, (match, keyword, specifier) => {
+    code = code.replace(/(from|import|import\()\s*"(\.\.?\/[^"]+\.js)"/g, (_match, keyword, specifier) => {
       const was = path.posix.join(path.posix.dirname(file), specifier);
       const now = moves.get(was) ?? was;
       let relative = path.posix.relative(path.posix.dirname(target), now);
