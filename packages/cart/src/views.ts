@@ -38,7 +38,7 @@ export { ProductGallery, type ProductGalleryProps, productGalleryProps } from '.
 export { type ProductTabsProps, productTabsBehaviour, productTabsProps } from './islands/product-tabs';
 export { type QuantityProps, quantityBehaviour, quantityProps } from './islands/quantity';
 export { StarRating, type StarRatingProps, starRatingProps } from './islands/star-rating';
-export { StickyCart, type StickyCartProps, stickyCartProps } from './islands/sticky-cart';
+export { type StickyCartProps, stickyCartBehaviour, stickyCartProps } from './islands/sticky-cart';
 export { type StoreNoticeProps, storeNoticeBehaviour, storeNoticeProps } from './islands/store-notice';
 export {
   type VariationFormProps,

@@ -1,4 +1,5 @@
 export * from './definition';
 export { stickyCartElement, stickyCartMarkup } from './fixtures';
+export { default as stickyCartBehaviour } from './island';
 export { type StickyCartProps, stickyCartProps } from './props';
-export { StickyCart } from './sticky-cart';
+export { bindStickyCart } from './sticky-cart';

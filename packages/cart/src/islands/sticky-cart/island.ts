@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
+import { messages } from './messages';
 import { stickyCartProps } from './props';
-import { StickyCart } from './sticky-cart';
+import { bindStickyCart } from './sticky-cart';
 
-export default islandModule({ props: stickyCartProps, View: StickyCart, mode: 'enhance' });
+export default behaviourModule({ props: stickyCartProps, bind: bindStickyCart, messages });

@@ -1,9 +1,9 @@
-import { IslandError } from '@firsat/core/island';
-import { resetConfig } from '@firsat/core/testing';
-import { act, fireEvent, render } from '@testing-library/react';
+import { configure, IslandError } from '@firsat/core/island';
+import { resetConfig, startBehaviour } from '@firsat/core/testing';
+import { fireEvent } from '@testing-library/react';
 import { stickyCartElement } from './fixtures';
+import stickyCartBehaviour from './island';
 import { stickyCartProps } from './props';
-import { StickyCart } from './sticky-cart';
 
 /** matchMedia answering max-width queries for a width the test sets. */
 function fakeViewport(initialWidth: number) {
@@ -27,33 +27,35 @@ function fakeViewport(initialWidth: number) {
   return {
     resize(next: number) {
       width = next;
-      act(() => {
-        for (const list of lists) for (const l of list.listeners) l();
-      });
+      for (const list of lists) for (const l of list.listeners) l();
     },
   };
 }
 
 async function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  window.dispatchEvent(new Event('scroll'));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+const stops: (() => void)[] = [];
 function mount(options?: Parameters<typeof stickyCartElement>[0]) {
   const host = stickyCartElement(options);
   const printed = host.outerHTML;
-  const view = render(<StickyCart {...stickyCartProps.parse(host)} host={host} />);
-  return { host, printed, ...view };
+  const { stop } = startBehaviour(stickyCartBehaviour, host);
+  stops.push(stop);
+  return { host, printed, unmount: stop };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   resetConfig();
+  await stickyCartBehaviour.messages?.load();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  document.body.replaceChildren();
+});
 
 describe('sticky cart props', () => {
   test('reads data-scroll and the position from the inline style', () => {
@@ -73,7 +75,7 @@ describe('sticky cart props', () => {
   });
 });
 
-describe('StickyCart view', () => {
+describe('sticky cart behaviour', () => {
   test('hidden (inert, out of the accessibility tree) until the page scrolls past data-scroll', async () => {
     fakeViewport(1200);
     const { host } = mount({ scroll: '200' });
@@ -196,5 +198,30 @@ describe('StickyCart view', () => {
     expect(host).not.toHaveClass('wopb-sticky-max-685');
     expect(host.style.top).toBe('0px');
     expect(host.style.display).toBe('');
+  });
+
+  test('unbound, scrolling, resizing and typing change nothing any more', async () => {
+    const viewport = fakeViewport(1200);
+    const { host, printed, unmount } = mount({ position: 'bottom' });
+    unmount();
+    await scrollTo(900);
+    viewport.resize(400);
+    const qty = host.querySelector('input.wopb-sticky-cart-qty') as HTMLInputElement;
+    fireEvent.input(qty, { target: { value: '4' } });
+    expect(host.outerHTML).toBe(printed);
+    expect(host.querySelector('.add_to_cart_button')).toHaveAttribute('data-quantity', '1');
+  });
+
+  test.each([
+    ['an English page', { locale: 'en' as const }, null, 'Quick add-to-cart bar'],
+    ['a bar the server named', {}, 'Sepete ekle çubuğu', 'Sepete ekle çubuğu'],
+  ])('its landmark name on %s', async (_, config, printedLabel, label) => {
+    configure(config);
+    await stickyCartBehaviour.messages?.load();
+    fakeViewport(1200);
+    const host = stickyCartElement();
+    if (printedLabel) host.setAttribute('aria-label', printedLabel);
+    stops.push(startBehaviour(stickyCartBehaviour, host).stop);
+    expect(host).toHaveAttribute('aria-label', label);
   });
 });
