@@ -1,6 +1,7 @@
 /**
- * What an island's own chunk imports from core: the props schema, the module helper and the
- * shared hooks and models. Loaded with the first island, never by the loader.
+ * What an island's own chunk imports from core: the props schema, the module helpers and the
+ * shared models. No React here, so a behaviour's chunk brings none. Loaded with the first
+ * island, never by the loader.
  */
 
 export { type BehaviourSpec, behaviourModule } from './behaviour/index';
@@ -30,7 +31,6 @@ export {
   dispatchClassic,
   onClassic,
 } from './events/index';
-export { useCountdown } from './hooks/index';
 export {
   allMessages,
   type CurrencyPosition,

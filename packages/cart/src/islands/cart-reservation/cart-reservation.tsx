@@ -1,9 +1,10 @@
-import { COOKIE, getCookie, type IslandHostProps, setCookie, t, useCountdown } from '@firsat/core/island';
+import { COOKIE, getCookie, type IslandHostProps, setCookie, t } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useRestorePrinted } from '../../shared/printed-markup';
 import type { CartReservationProps } from './props';
 import { cartClearUrl, formatReservation, RESET_COOKIE_VALUE, startReservation } from './reservation';
+import { useCountdown } from './use-countdown';
 
 export interface CartReservationViewProps extends CartReservationProps, IslandHostProps {
   /** Where the browser goes to empty the cart; `location.assign` unless given (stories, tests). */

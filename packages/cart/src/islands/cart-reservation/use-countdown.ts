@@ -1,5 +1,5 @@
+import { type CountdownParts, createCountdown } from '@firsat/core/island';
 import { useMemo, useSyncExternalStore } from 'react';
-import { type CountdownParts, createCountdown } from '../models/index';
 
 /** The live remaining time until `endMs`, re-rendering once a second and stopping at zero. */
 export function useCountdown(endMs: number): CountdownParts {

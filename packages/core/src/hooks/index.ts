@@ -1,1 +1,0 @@
-export { useCountdown } from './use-countdown';
