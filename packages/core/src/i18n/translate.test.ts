@@ -28,19 +28,19 @@ describe('t()', () => {
   it('lets a server-printed message win over the catalogue, SPEC texts included', () => {
     configure({
       messages: {
-        viewCart: 'Sepete git',
-        variationUnavailable: 'Üzgünüz, bu ürün mevcut değil.',
-        namePriceMin: 'En az {price}',
+        close: 'Kapat!',
+        restFetchError: 'Çevrimdışı görünüyorsunuz.',
+        fieldRequired: '{label} zorunludur',
       },
     });
-    expect(t('viewCart')).toBe('Sepete git');
-    expect(t('variationUnavailable')).toBe('Üzgünüz, bu ürün mevcut değil.');
-    expect(t('namePriceMin', { price: '₺5' })).toBe('En az ₺5');
+    expect(t('close')).toBe('Kapat!');
+    expect(t('restFetchError')).toBe('Çevrimdışı görünüyorsunuz.');
+    expect(t('fieldRequired', { label: 'E-posta' })).toBe('E-posta zorunludur');
   });
 
   it('ignores an empty server message', () => {
-    configure({ messages: { viewCart: '' } });
-    expect(t('viewCart')).toBe('Sepeti görüntüle');
+    configure({ messages: { close: '' } });
+    expect(t('close')).toBe('Kapat');
   });
 
   it('rejects unknown ids and missing variables at compile time', () => {

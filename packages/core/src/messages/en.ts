@@ -22,24 +22,17 @@ export const EN: Record<UiMessageId, string> = {
   reservationLabel: 'Time your cart is reserved for',
   reservationExpired: 'Your cart reservation has expired.',
   reservationCleared: 'Your cart reservation has expired; emptying your cart.',
-  stickyCartLabel: 'Quick add-to-cart bar',
 
   // Cart
-  viewCart: 'View cart',
-  addToCart: 'Add to cart',
   addingToCart: 'Adding to cart…',
   addedToCart: '{name} has been added to your cart',
-  addedToCartGeneric: 'Product added to your cart',
   removedFromCart: '{name} has been removed from your cart',
-  removedFromCartGeneric: 'Product removed from your cart',
   removeFromCart: 'Remove {name} from cart',
   cartActionFailed: 'The cart could not be updated. Please try again.',
   cartUpdated: 'Cart updated',
   cartItemCountOne: '{count} item',
   cartItemCountOther: '{count} items',
   quantity: 'Quantity',
-  increaseQuantity: 'Increase quantity',
-  decreaseQuantity: 'Decrease quantity',
   couponApplied: 'Coupon applied',
   cartSessionExpired: 'Your session has expired. Please reload the page and try again.',
   couponActionFailed: 'The coupon could not be processed. Please try again.',
@@ -50,8 +43,6 @@ export const EN: Record<UiMessageId, string> = {
   // Variations
   chooseOption: 'Choose an option',
   clearSelection: 'Clear',
-  variationReset:
-    'Your selection has been reset. Please select some product options before adding this product to your cart.',
   outOfStock: 'Out of stock',
 
   // Reviews and rating

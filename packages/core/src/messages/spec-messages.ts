@@ -6,21 +6,12 @@
  * A message the server prints (see `config.messages`) overrides these at run time.
  */
 export const SPEC_MESSAGES = {
-  // §5 Variations and add to cart
-  /** Add to cart pressed while the chosen variation cannot be bought. */
-  variationUnavailable: 'Sorry, this product is unavailable. Please choose a different combination.',
-  /** Add to cart pressed before every attribute is chosen. */
-  variationSelectOptions: 'Please select some product options before adding this product to your cart.',
-  /** §8: no variation matches the chosen attributes. */
-  variationNoMatch: 'Sorry, no products matched your selection. Please choose a different combination.',
+  // §5 Variations and add to cart, Name your price: with their islands (cart's shared/variation,
+  // name-your-price).
 
   // §5 Reviews
   /** Review submitted without a rating while ratings are required. */
   ratingRequired: 'Please select a rating',
-
-  // §5 Name your price; `{price}` is the formatted amount.
-  namePriceMin: 'Minimum Price limit is {price}',
-  namePriceMax: 'Maximum Price limit is {price}',
 
   // §5 Front-end form validation
   /** Password shorter than the field's minimum; `{n}` is that minimum. */

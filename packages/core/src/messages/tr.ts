@@ -24,24 +24,17 @@ export const TR = {
   reservationLabel: 'Sepetiniz için ayrılan süre',
   reservationExpired: 'Sepetinizin ayrılma süresi doldu.',
   reservationCleared: 'Sepetinizin ayrılma süresi doldu; sepetiniz boşaltılıyor.',
-  stickyCartLabel: 'Hızlı sepete ekleme çubuğu',
 
   // Cart
-  viewCart: 'Sepeti görüntüle',
-  addToCart: 'Sepete ekle',
   addingToCart: 'Sepete ekleniyor…',
   addedToCart: '{name} sepete eklendi',
-  addedToCartGeneric: 'Ürün sepete eklendi',
   removedFromCart: '{name} sepetten çıkarıldı',
-  removedFromCartGeneric: 'Ürün sepetten çıkarıldı',
   removeFromCart: '{name} ürününü sepetten çıkar',
   cartActionFailed: 'Sepet güncellenemedi. Lütfen tekrar deneyin.',
   cartUpdated: 'Sepet güncellendi',
   cartItemCountOne: '{count} ürün',
   cartItemCountOther: '{count} ürün',
   quantity: 'Adet',
-  increaseQuantity: 'Adedi artır',
-  decreaseQuantity: 'Adedi azalt',
   couponApplied: 'Kupon uygulandı',
   cartSessionExpired: 'Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.',
   couponActionFailed: 'Kupon işlemi yapılamadı. Lütfen tekrar deneyin.',
@@ -52,8 +45,6 @@ export const TR = {
   // Variations
   chooseOption: 'Bir seçenek belirleyin',
   clearSelection: 'Temizle',
-  variationReset:
-    'Seçiminiz sıfırlandı. Bu ürünü sepete eklemeden önce lütfen ürün seçeneklerini belirleyin.',
   outOfStock: 'Stokta yok',
 
   // Reviews and rating

@@ -1,7 +1,6 @@
-import { t } from '@firsat/core/island';
 import { resetConfig } from '@firsat/core/testing';
 import { HOODIE, HOODIE_ATTRIBUTES, variation } from '../../shared/testing';
-import type { ChosenAttributes, Variation } from '../../shared/variation';
+import { type ChosenAttributes, type Variation, variationMessages } from '../../shared/variation';
 import {
   changeBetween,
   createVariationFormState,
@@ -36,7 +35,7 @@ describe('the blocked-add alerts and the no-match message, verbatim (SPEC §5, �
     ['unavailable', 'Sorry, this product is unavailable. Please choose a different combination.'],
     ['no-match', 'Please select some product options before adding this product to your cart.'],
   ] as const)('%s alerts “%s”', (status, text) => {
-    expect(t(VARIATION_ALERTS[status])).toBe(text);
+    expect(variationMessages.t(VARIATION_ALERTS[status])).toBe(text);
   });
 
   test('the page-load check runs after 100 ms (SPEC §9)', () => {
@@ -255,7 +254,7 @@ describe('edge cases the real data has none of', () => {
       notice: 'variationNoMatch',
       showReset: true,
     });
-    expect(t('variationNoMatch')).toBe(
+    expect(variationMessages.t('variationNoMatch')).toBe(
       'Sorry, no products matched your selection. Please choose a different combination.',
     );
     state.choose(SIZE, 'Small');
