@@ -5,12 +5,24 @@
  * `@firsat/blocks/testing`.
  */
 import { dealCountdownIsland } from './islands/deal-countdown';
+import { productFilterTabsIsland } from './islands/product-filter-tabs';
+import { productLoadMoreIsland } from './islands/product-load-more';
+import { productPaginationIsland } from './islands/product-pagination';
 import { productViewsIsland } from './islands/product-views';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
 import { sizeChartIsland } from './islands/size-chart';
 
-export { dealCountdownIsland, productViewsIsland, shareButtonsIsland, shopVideoIsland, sizeChartIsland };
+export {
+  dealCountdownIsland,
+  productFilterTabsIsland,
+  productLoadMoreIsland,
+  productPaginationIsland,
+  productViewsIsland,
+  shareButtonsIsland,
+  shopVideoIsland,
+  sizeChartIsland,
+};
 
 /** Every island of this package, for `register(...blocksIslands)`. */
 export const blocksIslands = [
@@ -19,4 +31,7 @@ export const blocksIslands = [
   shareButtonsIsland,
   productViewsIsland,
   shopVideoIsland,
+  productFilterTabsIsland,
+  productLoadMoreIsland,
+  productPaginationIsland,
 ];

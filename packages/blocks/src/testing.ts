@@ -1,5 +1,14 @@
 /** Fixtures (the plugins' markup) and test helpers of @firsat/blocks, for tests and stories. */
+export { FILTER_TABS, filterTabsBlockMarkup } from './islands/product-filter-tabs';
+export { loadMoreBlockMarkup } from './islands/product-load-more';
+export { paginationBlockMarkup } from './islands/product-pagination';
 export { resetViewPings } from './islands/product-views';
 export { resetShareCounts, shareAddonMarkup, shareBlockMarkup } from './islands/share-buttons';
 export { embedMarkup, videoMarkup } from './islands/shop-video';
 export { sizeChartMarkup } from './islands/size-chart';
+export {
+  listingBlockMarkup,
+  listingItems,
+  listingMainMarkup,
+  NONCE_STORAGE_KEY,
+} from './shared/block-requests';

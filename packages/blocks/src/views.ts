@@ -8,6 +8,21 @@ export {
   dealCountdownBehaviour,
   dealCountdownProps,
 } from './islands/deal-countdown';
+export {
+  type ProductFilterTabsProps,
+  productFilterTabsBehaviour,
+  productFilterTabsProps,
+} from './islands/product-filter-tabs';
+export {
+  type ProductLoadMoreProps,
+  productLoadMoreBehaviour,
+  productLoadMoreProps,
+} from './islands/product-load-more';
+export {
+  type ProductPaginationProps,
+  productPaginationBehaviour,
+  productPaginationProps,
+} from './islands/product-pagination';
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
 export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';

@@ -1,0 +1,10 @@
+import { behaviourModule } from '@firsat/core/island';
+import { blockRequestMessages } from '../../shared/block-requests';
+import { bindProductFilterTabs } from './product-filter-tabs';
+import { productFilterTabsProps } from './props';
+
+export default behaviourModule({
+  props: productFilterTabsProps,
+  bind: bindProductFilterTabs,
+  messages: blockRequestMessages,
+});

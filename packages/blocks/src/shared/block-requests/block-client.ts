@@ -1,0 +1,60 @@
+import { adminAjax, type FormPayload, isHttpError, postTo } from '@firsat/core/http';
+import { getConfig } from '@firsat/core/island';
+import type { BlockPayload } from './payload';
+
+/** Where the plugin keeps the fetched nonce (product-blocks.md §0 "Nonces"). */
+export const NONCE_STORAGE_KEY = 'wopb_nonce';
+
+/** The `wopb_core` URL of each action (`ajax_load_more` …); `/?wc-ajax=<action>` when absent. */
+const URL_KEYS: Record<BlockPayload['action'], string> = {
+  wopb_load_more: 'ajax_load_more',
+  wopb_pagination: 'ajax_pagination',
+  wopb_filter: 'ajax_filter',
+};
+
+function storedNonce(): string | null {
+  try {
+    return sessionStorage.getItem(NONCE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Asks admin-ajax `wopb_get_nonce` for a fresh `wopb-nonce` and keeps it in sessionStorage. */
+export async function fetchFreshNonce(signal?: AbortSignal): Promise<string> {
+  const reply = await adminAjax<{ success?: boolean; data?: { nonce?: unknown } }>(
+    'wopb_get_nonce',
+    {},
+    { signal },
+  );
+  const nonce = reply?.data?.nonce;
+  if (typeof nonce !== 'string' || nonce === '') throw new Error('wopb_get_nonce answered no nonce');
+  try {
+    sessionStorage.setItem(NONCE_STORAGE_KEY, nonce);
+  } catch {
+    // storage refused (private mode): the nonce still serves this call
+  }
+  return nonce;
+}
+
+/** A refusal of the nonce: check_ajax_referer's `-1` with 403. */
+const nonceRefused = (error: unknown): boolean => isHttpError(error) && error.status === 403;
+
+/**
+ * Posts a listing block's call and resolves with the server's HTML. The nonce is the fresh one
+ * kept in sessionStorage, else the page's `wopb_core.security`; when the server refuses it (a
+ * page served from a cache keeps a stale one) a fresh nonce is fetched once and the call retried
+ * — for every listing call, not only pagination as in the plugin.
+ */
+export async function postBlockRequest(payload: BlockPayload, signal?: AbortSignal): Promise<string> {
+  const { productBlocks } = getConfig();
+  const url = productBlocks.urls[URL_KEYS[payload.action]] ?? `/?wc-ajax=${payload.action}`;
+  const send = (wpnonce: string) =>
+    postTo<string>(url, { ...payload, wpnonce } as FormPayload, { responseType: 'text', signal });
+  try {
+    return await send(storedNonce() ?? productBlocks.security);
+  } catch (error) {
+    if (!nonceRefused(error)) throw error;
+    return send(await fetchFreshNonce(signal));
+  }
+}

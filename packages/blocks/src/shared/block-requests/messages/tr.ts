@@ -1,0 +1,6 @@
+export default {
+  listingPageShown: 'Sayfa {page} / {pages}: {count} ürün gösteriliyor',
+  listingMoreLoaded: '{count} ürün daha yüklendi ({shown} / {total} sayfa)',
+  listingTabShown: '“{tab}”: {count} ürün gösteriliyor',
+  listingNoResult: '“{tab}”: ürün bulunamadı',
+} as const;

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import type { BlockAttributes } from './block-props';
+
+const id = v.pipe(v.string(), v.nonEmpty('is empty'));
+const page = v.pipe(v.number(), v.integer(), v.minValue(1));
+const filterAttributes = v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]);
+
+/** `wopb_load_more` (SPEC §7): the fields the plugin's script posts, in its order. */
+export const loadMorePayload = v.object({
+  action: v.literal('wopb_load_more'),
+  paged: page,
+  blockId: id,
+  postId: v.string(),
+  blockName: v.string(),
+  filterAttributes,
+  builder: v.string(),
+  widgetBlockId: v.string(),
+});
+
+/** `wopb_pagination` (SPEC §7). */
+export const paginationPayload = v.object({
+  action: v.literal('wopb_pagination'),
+  paged: page,
+  blockId: id,
+  postId: v.string(),
+  blockName: v.string(),
+  builder: v.string(),
+  filterAttributes,
+  widgetBlockId: v.string(),
+});
+
+/** `wopb_filter` (SPEC §7): `taxonomy` is the tab's value ('' = all, a slug, `custom_action#<key>`). */
+export const filterPayload = v.object({
+  action: v.literal('wopb_filter'),
+  taxtype: v.picklist(['product_cat', 'product_tag']),
+  taxonomy: v.string(),
+  blockId: id,
+  postId: v.string(),
+  blockName: v.string(),
+  currentUrl: v.string(),
+  widgetBlockId: v.string(),
+});
+
+export type LoadMorePayload = v.InferOutput<typeof loadMorePayload>;
+export type PaginationPayload = v.InferOutput<typeof paginationPayload>;
+export type FilterPayload = v.InferOutput<typeof filterPayload>;
+export type BlockPayload = LoadMorePayload | PaginationPayload | FilterPayload;
+
+/**
+ * Where the block sits: the post id (a surrounding `.wopb-shortcode`'s `data-postid` wins) and
+ * the widget id (the last `-` part of the closest `.widget_block`'s id), as the plugin works
+ * them out (product-blocks.md §0 "Where the page ID comes from").
+ */
+export function blockPlace(el: Element, postId: string): { postId: string; widgetBlockId: string } {
+  const shortcode = el.closest('.wopb-shortcode')?.getAttribute('data-postid');
+  const widget = el.closest('.widget_block')?.id ?? '';
+  return { postId: shortcode ?? postId, widgetBlockId: widget ? (widget.split('-').pop() ?? '') : '' };
+}
+
+/** The common fields of load more and pagination for page `paged`, validated. */
+export function pagedPayload(
+  action: 'wopb_load_more' | 'wopb_pagination',
+  el: Element,
+  props: BlockAttributes,
+  paged: number,
+): LoadMorePayload | PaginationPayload {
+  const fields = {
+    action,
+    paged,
+    blockId: props.blockId,
+    blockName: props.blockName,
+    builder: props.builder,
+    filterAttributes: props.filterAttributes,
+    ...blockPlace(el, props.postId),
+  };
+  return action === 'wopb_load_more' ? v.parse(loadMorePayload, fields) : v.parse(paginationPayload, fields);
+}

@@ -1,0 +1,45 @@
+import { PAGINATION_SCROLL_OFFSET, paginationScrollTop } from '@firsat/core/models';
+
+/** Load more: the new items come into view 80 px below the top, over 100 ms (SPEC §9). */
+export const LOAD_MORE_SCROLL = { offset: 80, durationMs: 100 } as const;
+
+const reducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scrolls the window to `top` in `durationMs` (an eased step per frame; at once when the reader
+ * asked for reduced motion). The returned function stops it.
+ */
+export function scrollWindowTo(top: number, durationMs: number): () => void {
+  const from = window.scrollY;
+  if (reducedMotion() || durationMs <= 0 || typeof requestAnimationFrame !== 'function') {
+    window.scrollTo(0, top);
+    return () => {};
+  }
+  const start = performance.now();
+  let frame = requestAnimationFrame(function step(now) {
+    const t = Math.min(1, (now - start) / durationMs);
+    window.scrollTo(0, from + (top - from) * (1 - (1 - t) ** 2));
+    if (t < 1) frame = requestAnimationFrame(step);
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/** The document top of an element. */
+export const documentTop = (el: Element): number => el.getBoundingClientRect().top + window.scrollY;
+
+/** After a page change: back to 50 px above the block, only when the reader scrolled past its top. */
+export function scrollToBlock(block: Element): () => void {
+  const top = paginationScrollTop(documentTop(block), window.scrollY, PAGINATION_SCROLL_OFFSET);
+  return top === null ? () => {} : scrollWindowTo(top, LOAD_MORE_SCROLL.durationMs);
+}
+
+/** After load more: the first new item 80 px below the top, over 100 ms, when it is below the fold. */
+export function scrollToNewItems(first: Element): () => void {
+  const rect = first.getBoundingClientRect();
+  if (rect.top >= 0 && rect.bottom <= window.innerHeight) return () => {};
+  return scrollWindowTo(
+    Math.max(0, documentTop(first) - LOAD_MORE_SCROLL.offset),
+    LOAD_MORE_SCROLL.durationMs,
+  );
+}
