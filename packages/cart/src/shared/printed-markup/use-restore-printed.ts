@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepPrinted, type PrintedAttributes } from './printed-markup';
+import { keepPrinted, type PrintedAttributes } from '../printed-attributes';
 
 /**
  * A view's `keepPrinted`: noted at its first render, before any of its effects ran, and put back

@@ -5,7 +5,7 @@
  * (`selected`, `disabled`), shows the chosen name next to the row label
  * (`span.wopb-swatch-label-value`), and is a keyboard-operable radio group.
  */
-import { keepPrinted } from '../printed-markup';
+import { keepPrinted } from '../printed-attributes';
 import { attributeNameOf } from '../variation';
 import { swatchKeyTarget, tabStopIndex } from './swatch-keys';
 
