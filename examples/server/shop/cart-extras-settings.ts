@@ -12,8 +12,8 @@ export const cartReservedSettings = {
   message: 'Sepetinizdeki ürünlere yoğun ilgi var.',
   /** `cart_reserved_time_msg`, split around the time */
   timeMessage: 'Sepetiniz {time} dakika boyunca sizin için ayrıldı!',
-  /** `cart_reserved_icon` (fire) */
-  icon: '🔥',
+  /** `cart_reserved_icon`: the icon the box shows, printed as inline SVG (render/cart-reservation.ts) */
+  icon: 'fire' as const,
 };
 
 export const stickyCartSettings = {

@@ -62,7 +62,7 @@ describe('the reservation box on the cart page', () => {
     clock += 2 * 60_000 + 30_000;
     const page = await (await client.fetch('/sepet/')).text();
     expect(page).toMatch(
-      /<div class="wopb-cart-reserved" data-expire="15" data-hides="clear"><div class="wopb-cart-reserved-icon"> 🔥 <\/div><div class="wopb-cart-reserved-content"><div class="wopb-cart-reserved-message">[^<]+<\/div><div class="wopb-cart-reserved-timer"> Sepetiniz <div class="wopb-cart-time">12:30<\/div> dakika boyunca sizin için ayrıldı! <\/div><\/div><\/div>/,
+      /<div class="wopb-cart-reserved" data-expire="15" data-hides="clear"><div class="wopb-cart-reserved-icon"> <svg class="wopb-cart-reserved-svg" [^>]*viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">(?:<path [^>]*\/>)+<\/svg> <\/div><div class="wopb-cart-reserved-content"><div class="wopb-cart-reserved-message">[^<]+<\/div><div class="wopb-cart-reserved-timer"> Sepetiniz <div class="wopb-cart-time">12:30<\/div> dakika boyunca sizin için ayrıldı! <\/div><\/div><\/div>/,
     );
     expect(page.indexOf('wopb-cart-reserved"')).toBeLessThan(page.indexOf('woocommerce-cart-form'));
   });
