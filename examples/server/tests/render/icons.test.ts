@@ -3,8 +3,8 @@ import { createTestClient, postWcAjax, serveForTests } from '../../testing';
 
 const store = serveForTests();
 
-/** A character a browser draws from an emoji font by default (or turns into one): 🔥, ✅, ⭐ … */
-const emoji = /[\p{Emoji_Presentation}\uFE0F]/u;
+/** A character a browser draws from an emoji font by default (fire, check mark button, star …), or the selector that turns one into an emoji. */
+const emoji = /\p{Emoji_Presentation}|\uFE0F/u;
 
 /** Every page reachable from `/` by its links, without the listing blocks' page and tab variants. */
 async function pagesFromHome(
