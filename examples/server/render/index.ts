@@ -36,6 +36,7 @@ export type { GlobalScript, PageView } from './page-view';
 export { postJson } from './post-json';
 export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
+export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';
 export { type ProductArchive, renderShopArchive } from './shop-archive';
 export { findListingBlock, showcaseBlocks } from './showcase-blocks';
 export { singleProduct } from './single-product';

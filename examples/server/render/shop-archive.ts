@@ -23,10 +23,21 @@ export interface ProductArchive {
   description?: string;
   /** the shop page's product-blocks slider of featured products, on page 1 */
   featuredSlider?: boolean;
+  /**
+   * the search results page's query vars (`s`, `product_cat`, `post_type`): kept by the ordering
+   * form (wc_query_string_form_fields) and the page links, which then page with `paged=N`
+   */
+  query?: [string, string][];
 }
 
 /** get_pagenum_link(): page N of the archive, keeping the chosen ordering. */
 const pageUrl = (archive: ProductArchive, page: number, orderby: CatalogOrderby): string => {
+  if (archive.query) {
+    const query = new URLSearchParams(archive.query);
+    if (page > 1) query.set('paged', String(page));
+    if (orderby !== 'menu_order') query.set('orderby', orderby);
+    return `${archive.path}?${query}`;
+  }
   const path = page > 1 ? `${archive.path}page/${page}/` : archive.path;
   return orderby === 'menu_order' ? path : `${path}?orderby=${orderby}`;
 };
@@ -43,7 +54,7 @@ function resultCount(first: number, last: number, total: number, sorted: boolean
 }
 
 /** loop/orderby.php: the sort form that resubmits on change. */
-function orderingForm(orderby: CatalogOrderby): SafeHtml {
+function orderingForm(orderby: CatalogOrderby, kept: [string, string][] = []): SafeHtml {
   const options = CATALOG_ORDERINGS.map(
     ([value, label]) =>
       html`<option value="${value}" ${value === orderby ? raw("selected='selected'") : ''}>${label}</option>`,
@@ -51,7 +62,7 @@ function orderingForm(orderby: CatalogOrderby): SafeHtml {
   return html`<form class="woocommerce-ordering" method="get">
 	<select name="orderby" class="orderby" aria-label="Mağaza sıralaması">${options}</select>
 	<input type="hidden" name="paged" value="1" />
-	</form>`;
+	${kept.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}</form>`;
 }
 
 /** loop/pagination.php (paginate_links as a list). */
@@ -137,7 +148,7 @@ export function renderShopArchive(
   return html`${productsHeader(archive, page)}
 ${page === 1 && archive.featuredSlider ? featuredSlider(ctx, all) : ''}
 <div class="woocommerce-notices-wrapper"></div>${resultCount(first, first + shown.length - 1, all.length, orderby !== 'menu_order')}
-${orderingForm(orderby)}
+${orderingForm(orderby, archive.query)}
 ${productLoop(ctx, shown, 4)}
 ${pagination(archive, page, pages, orderby)}`;
 }

@@ -52,6 +52,13 @@ export {
   queryListing,
   queryListingThrough,
 } from './product-listing';
+export {
+  foldTurkish,
+  type ProductSearch,
+  type SearchTerm,
+  searchCategories,
+  searchProducts,
+} from './product-search';
 export { PRODUCT_VIDEO_META, productVideo } from './product-video';
 export {
   activePrice,

@@ -3,11 +3,16 @@ import { pageIds } from '../../migrations';
 import { productGridBlock, productLoop } from '../../render';
 import { listDeals, listProducts, rollDemoDeals } from '../../shop';
 import { definePage } from '../define';
+import { searchResultsPage } from '../shared';
 
-/** The home page: a deals block (product-blocks grid) and the whole catalogue in the classic loop. */
+/**
+ * The home page: a deals block (product-blocks grid) and the whole catalogue in the classic loop.
+ * With `?s=` it is WordPress's search: the search results page (routes/shared/product-archive.ts).
+ */
 export default definePage({
   path: '/',
-  render: (ctx) => {
+  render: (ctx, request) => {
+    if (request.query.has('s')) return searchResultsPage(ctx, request);
     rollDemoDeals(ctx.db, ctx.store.now());
     const now = ctx.store.nowSeconds();
     const running = listDeals(ctx.db)

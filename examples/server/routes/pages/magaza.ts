@@ -1,8 +1,8 @@
 import { definePage } from '../define';
-import { shopArchivePage } from '../shared';
+import { shopPageWithSearch } from '../shared';
 
-/** /magaza/: the shop archive, page 1 (see render/shop-archive.ts). */
+/** /magaza/: the shop archive, page 1 (see render/shop-archive.ts), under the product search block. */
 export default definePage({
   path: '/magaza',
-  render: (ctx, request) => shopArchivePage(ctx, request),
+  render: (ctx, request) => shopPageWithSearch(ctx, request),
 });

@@ -10,4 +10,4 @@ export { checkAjaxReferer } from './check-ajax-referer';
 export { CHECKOUT_BODY_CLASS, type CheckoutResult, orderReceivedUrl, processCheckout } from './checkout';
 export { classicCartAction } from './classic-cart-actions';
 export { listingItemsReply, listingRequest } from './listing-request';
-export { shopArchivePage, termArchivePage } from './product-archive';
+export { searchResultsPage, shopArchivePage, shopPageWithSearch, termArchivePage } from './product-archive';

@@ -1,7 +1,13 @@
 import type { RequestContext } from '../../context';
-import { paths } from '../../lib';
-import { type PageView, type ProductArchive, renderShopArchive } from '../../render';
-import { getProductTerm, listProducts, type ProductTaxonomy } from '../../shop';
+import { html, paths } from '../../lib';
+import { type PageView, type ProductArchive, productSearchBlock, renderShopArchive } from '../../render';
+import {
+  getProductTerm,
+  listProducts,
+  type ProductTaxonomy,
+  searchCategories,
+  searchProducts,
+} from '../../shop';
 
 /**
  * A product archive's page: page N (the ordering form's `paged` wins over /page/N/, as WordPress's
@@ -68,4 +74,60 @@ export function termArchivePage(
     ['archive', `tax-${taxonomy}`, `term-${term.slug}`, `term-${term.id}`],
     request,
   );
+}
+
+/**
+ * The search results page, `/?s=…[&product_cat=…][&post_type=product]` (what the product search
+ * block's redirect opens): WooCommerce's product archive for the search (is_search(), title
+ * "Arama sonuçları: “…”"), the products whose name holds the text in Turkish lower case, narrowed
+ * to the category; WooCommerce's no-products notice when none match. The search block sits above
+ * it with the text and category kept. Page N is `&paged=N`; past the last, a 404 (null).
+ */
+export function searchResultsPage(
+  ctx: RequestContext,
+  request: { params: Record<string, string>; query: URLSearchParams },
+): PageView | null {
+  const search = (request.query.get('s') ?? '').trim();
+  const category = (request.query.get('product_cat') ?? '').trim();
+  const kept: [string, string][] = [['s', search]];
+  if (category) kept.push(['product_cat', category]);
+  const postType = request.query.get('post_type');
+  if (postType) kept.push(['post_type', postType]);
+  const { products } = searchProducts(ctx.db, { search, category });
+  const archive: ProductArchive = {
+    path: '/',
+    title: `Arama sonuçları: “${search}”`,
+    products,
+    query: kept,
+  };
+  const bodyClass = [
+    'search',
+    products.length ? 'search-results' : 'search-no-results',
+    'post-type-archive',
+    'post-type-archive-product',
+  ];
+  const page = archivePage(ctx, archive, bodyClass, request);
+  if (!page) return null;
+  const block = productSearchBlock(ctx, searchCategories(ctx.db), { postId: 0, search, category });
+  return {
+    ...page,
+    title: `“${search}” için arama sonuçları`,
+    main: html`${block}
+${page.main}`,
+  };
+}
+
+/** /magaza/ (page 1) with the product search block above the archive. */
+export function shopPageWithSearch(
+  ctx: RequestContext,
+  request: { params: Record<string, string>; query: URLSearchParams },
+): PageView | null {
+  const page = shopArchivePage(ctx, request);
+  if (!page) return null;
+  const block = productSearchBlock(ctx, searchCategories(ctx.db), { postId: 0 });
+  return {
+    ...page,
+    main: html`${block}
+${page.main}`,
+  };
 }
