@@ -15,6 +15,18 @@ const notAPage = [
   /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|mov|mp3|ogg|pdf|zip|json|xml|css|js|map|txt|woff2?)$/i,
 ];
 
+/**
+ * Pages of one shape — the same first path segment and depth, the same query keys: the product
+ * pages, an archive's pages, a listing block's page and tab variants — are alike; a crawl looks at
+ * the first few of each shape, so a catalogue of hundreds stays a quick crawl.
+ */
+const PER_SHAPE = 6;
+function shapeOf(url: URL): string {
+  const segments = url.pathname.split('/').filter(Boolean);
+  const path = segments.map((segment, index) => (index === 0 ? segment : '*')).join('/');
+  return `${path}?${[...url.searchParams.keys()].sort().join('&')}`;
+}
+
 /** The `href` of every `<a>` in an HTML text, its entities decoded. */
 function anchorHrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref\s*=\s*(["'])(.*?)\1/gis)].map((match) =>
@@ -24,8 +36,8 @@ function anchorHrefs(html: string): string[] {
 
 /**
  * Every page reachable from `start` through the pages' own links (same origin, page links only:
- * no `?wc-ajax`, `?add-to-cart`, login/logout, media files or `#` anchors), so pages added to the
- * demo store later are covered without a list to keep. Uses the request context's cookies, so a
+ * no `?wc-ajax`, `?add-to-cart`, login/logout, media files or `#` anchors; the first few of each
+ * shape), so pages added to the demo store later are covered without a list to keep. Uses the request context's cookies, so a
  * crawl with a filled cart also reaches the pages that need one.
  */
 export async function crawlSite(
@@ -36,6 +48,7 @@ export async function crawlSite(
 ): Promise<Crawl> {
   const origin = new URL(baseURL).origin;
   const seen = new Set([start]);
+  const shapes = new Map<string, number>();
   const queue: { path: string; from: string }[] = [{ path: start, from: '' }];
   const crawl: Crawl = { pages: [], broken: [] };
   for (let next = queue.shift(); next; next = queue.shift()) {
@@ -59,6 +72,10 @@ export async function crawlSite(
       if (url.origin !== origin) continue;
       const path = url.pathname + url.search;
       if (notAPage.some((pattern) => pattern.test(path)) || seen.has(path)) continue;
+      const shape = shapeOf(url);
+      const ofShape = shapes.get(shape) ?? 0;
+      if (ofShape >= PER_SHAPE) continue;
+      shapes.set(shape, ofShape + 1);
       if (seen.size >= limit) throw new Error(`crawlSite: more than ${limit} pages from ${start}`);
       seen.add(path);
       queue.push({ path, from: next.path });
