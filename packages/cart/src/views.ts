@@ -5,12 +5,17 @@
 export { type AddToCartProps, addToCartBehaviour, addToCartProps } from './islands/add-to-cart';
 export { CartForm, type CartFormProps, cartFormProps } from './islands/cart-form';
 export {
-  CartReservation,
+  bindCartReservation,
   type CartReservationProps,
-  type CartReservationViewProps,
+  cartReservationBehaviour,
+  cartReservationMessages,
   cartReservationProps,
 } from './islands/cart-reservation';
-export { CartSections, type CartSectionsProps, cartSectionsProps } from './islands/cart-sections';
+export {
+  type CartSectionsProps,
+  cartSectionsBehaviour,
+  cartSectionsProps,
+} from './islands/cart-sections';
 export { CartTotals, type CartTotalsProps, cartTotalsProps } from './islands/cart-totals';
 export {
   type CatalogOrderingProps,
@@ -22,16 +27,16 @@ export { type CheckoutFormProps, checkoutFormBehaviour, checkoutFormProps } from
 export { CheckoutLogin, type CheckoutLoginProps, checkoutLoginProps } from './islands/checkout-login';
 export { CheckoutReview, type CheckoutReviewProps, checkoutReviewProps } from './islands/checkout-review';
 export {
-  ComingSoonBanner,
   type ComingSoonBannerProps,
+  comingSoonBannerBehaviour,
   comingSoonBannerProps,
 } from './islands/coming-soon-banner';
 export { type MiniCartProps, miniCartBehaviour, miniCartProps } from './islands/mini-cart';
 export { type NamePriceProps, namePriceProps, nameYourPriceBehaviour } from './islands/name-your-price';
 export { type NoticesProps, noticesBehaviour, noticesProps } from './islands/notices';
 export {
-  OrderAttribution,
   type OrderAttributionProps,
+  orderAttributionBehaviour,
   orderAttributionProps,
 } from './islands/order-attribution';
 export { ProductGallery, type ProductGalleryProps, productGalleryProps } from './islands/product-gallery';

@@ -1,8 +1,9 @@
 import { cartReservationIsland } from '@firsat/cart';
 import { reservationMarkup } from '@firsat/cart/testing';
-import { CartReservation, cartReservationProps } from '@firsat/cart/views';
+import { bindCartReservation, cartReservationMessages, cartReservationProps } from '@firsat/cart/views';
+import { behaviourModule } from '@firsat/core/island';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { attributeTable, ServerMarkup } from '../support';
 import { WithReservationCookie } from './product-extras-story';
 
@@ -74,20 +75,32 @@ export const BadAttribute: Story = {
   args: { expire: 'on', hides: 'hide', startedSecondsAgo: 60 },
 };
 
-/** The view itself, so the cart-clearing navigation is shown instead of followed. */
+/** The behaviour itself, so the cart-clearing navigation is shown instead of followed. */
 function ClearingView({ seconds }: { seconds: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [host, setHost] = useState<HTMLElement | null>(null);
   const [went, setWent] = useState('');
-  useLayoutEffect(() => {
-    if (!ref.current) return;
-    ref.current.innerHTML = reservationMarkup({ expire: '1', hides: 'clear' });
-    setHost(ref.current.firstElementChild as HTMLElement);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    container.innerHTML = reservationMarkup({ expire: '1', hides: 'clear' });
+    const host = container.firstElementChild as HTMLElement;
+    const module = behaviourModule({
+      props: cartReservationProps,
+      bind: (el, context) => bindCartReservation(el, context, setWent),
+    });
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void cartReservationMessages.load().then(() => {
+      if (!gone) stop = module.start(host, module.props.parse(host));
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, []);
   return (
     <WithReservationCookie started={60 - seconds}>
       <div ref={ref} />
-      {host && <CartReservation {...cartReservationProps.parse(host)} host={host} navigate={setWent} />}
       <p className="firsat-story-output">
         {went ? `→ ${went}` : 'Süre dolunca sepet boşaltma adresine gidilir.'}
       </p>

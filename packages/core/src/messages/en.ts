@@ -19,9 +19,6 @@ export const EN: Record<UiMessageId, string> = {
 
   // Countdown
   countdownLabel: 'Time left in this deal',
-  reservationLabel: 'Time your cart is reserved for',
-  reservationExpired: 'Your cart reservation has expired.',
-  reservationCleared: 'Your cart reservation has expired; emptying your cart.',
 
   // Cart
   addingToCart: 'Adding to cart…',
@@ -95,7 +92,6 @@ export const EN: Record<UiMessageId, string> = {
   removeFromWishlist: 'Remove from wishlist',
   salesNotification: 'Recent sales',
   storeNoticeDismiss: 'Dismiss notice',
-  comingSoonDismiss: 'Dismiss the "coming soon" notice',
   checkoutLoginFailed: 'Could not log in. Please try again.',
   checkoutLoginOffline: 'The server could not be reached. Check your connection and try again.',
 

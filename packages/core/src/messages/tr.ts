@@ -19,11 +19,8 @@ export const TR = {
   menu: 'Menü',
   moreMenuItems: 'Diğer menü öğeleri',
 
-  // Countdown (deals, cart reservation)
+  // Countdown (deals)
   countdownLabel: 'Kampanyanın bitmesine kalan süre',
-  reservationLabel: 'Sepetiniz için ayrılan süre',
-  reservationExpired: 'Sepetinizin ayrılma süresi doldu.',
-  reservationCleared: 'Sepetinizin ayrılma süresi doldu; sepetiniz boşaltılıyor.',
 
   // Cart
   addingToCart: 'Sepete ekleniyor…',
@@ -97,7 +94,6 @@ export const TR = {
   removeFromWishlist: 'İstek listesinden çıkar',
   salesNotification: 'Son satışlar',
   storeNoticeDismiss: 'Duyuruyu kapat',
-  comingSoonDismiss: '"Yakında" bildirimini kapat',
   checkoutLoginFailed: 'Giriş yapılamadı. Lütfen yeniden deneyin.',
   checkoutLoginOffline: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
 

@@ -1,4 +1,6 @@
-export { CartReservation, type CartReservationViewProps } from './cart-reservation';
+export { bindCartReservation } from './cart-reservation';
 export * from './definition';
 export { reservationElement, reservationMarkup } from './fixtures';
+export { default as cartReservationBehaviour } from './island';
+export { messages as cartReservationMessages } from './messages';
 export { type CartReservationProps, cartReservationProps } from './props';

@@ -1,5 +1,10 @@
-import { islandModule } from '@firsat/core/island';
-import { CartReservation } from './cart-reservation';
+import { behaviourModule } from '@firsat/core/island';
+import { bindCartReservation } from './cart-reservation';
+import { messages } from './messages';
 import { cartReservationProps } from './props';
 
-export default islandModule({ props: cartReservationProps, View: CartReservation, mode: 'enhance' });
+export default behaviourModule({
+  props: cartReservationProps,
+  bind: (el, context) => bindCartReservation(el, context),
+  messages,
+});

@@ -1,4 +1,5 @@
-export { CartSections } from './cart-sections';
+export { bindCartSections } from './cart-sections';
 export * from './definition';
 export { cartCouponSectionMarkup } from './fixtures';
+export { default as cartSectionsBehaviour } from './island';
 export { type CartSectionsProps, cartSectionsProps } from './props';

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { CartSections } from './cart-sections';
+import { behaviourModule } from '@firsat/core/island';
+import { bindCartSections } from './cart-sections';
 import { cartSectionsProps } from './props';
 
-export default islandModule({ props: cartSectionsProps, View: CartSections, mode: 'enhance' });
+export default behaviourModule({ props: cartSectionsProps, bind: bindCartSections });

@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
-import { ComingSoonBanner } from './coming-soon-banner';
+import { behaviourModule } from '@firsat/core/island';
+import { bindComingSoonBanner } from './coming-soon-banner';
+import { messages } from './messages';
 import { comingSoonBannerProps } from './props';
 
-export default islandModule({ props: comingSoonBannerProps, View: ComingSoonBanner, mode: 'enhance' });
+export default behaviourModule({ props: comingSoonBannerProps, bind: bindComingSoonBanner, messages });

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { OrderAttribution } from './order-attribution';
+import { behaviourModule } from '@firsat/core/island';
+import { bindOrderAttribution } from './order-attribution';
 import { orderAttributionProps } from './props';
 
-export default islandModule({ props: orderAttributionProps, View: OrderAttribution, mode: 'enhance' });
+export default behaviourModule({ props: orderAttributionProps, bind: bindOrderAttribution });

@@ -1,10 +1,8 @@
 import { getConfig, removeCookie } from '@firsat/core/island';
-import { resetConfig } from '@firsat/core/testing';
-import { render } from '@testing-library/react';
+import { resetConfig, startBehaviour } from '@firsat/core/testing';
 import { attributionValues, emptyValues, SBJS_COOKIES, sbjsPrefs } from './attribution';
 import { ATTRIBUTION_GLOBAL, CHECKOUT_INPUTS_MARKUP } from './fixtures';
-import { OrderAttribution } from './order-attribution';
-import { orderAttributionProps } from './props';
+import orderAttributionBehaviour from './island';
 import { forgetPageView, trackPageView } from './tracker';
 
 type Global = typeof globalThis & { wc_order_attribution?: unknown };
@@ -320,17 +318,20 @@ describe('attributionValues', () => {
   });
 });
 
-describe('OrderAttribution view on the checkout markup', () => {
+describe('the order attribution behaviour on the checkout markup', () => {
+  const stops: (() => void)[] = [];
   function mountInputs() {
     const host = document.createElement('div');
     host.innerHTML = CHECKOUT_INPUTS_MARKUP;
     document.body.append(host);
     const el = host.querySelector('wc-order-attribution-inputs') as HTMLElement;
-    const props = orderAttributionProps.parse(el);
-    const view = render(<OrderAttribution {...props} host={el} />, { container: el });
-    return { host, el, props, view };
+    const printed = host.innerHTML;
+    const { props, stop } = startBehaviour(orderAttributionBehaviour, el);
+    stops.push(stop);
+    return { host, el, props, printed, stop };
   }
   afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
     document.body.innerHTML = '';
   });
 
@@ -380,10 +381,19 @@ describe('OrderAttribution view on the checkout markup', () => {
     script.id = 'wc-order-attribution-js-extra';
     script.type = 'text/plain';
     document.body.append(script);
-    const props = orderAttributionProps.parse(script);
+    const { props, stop } = startBehaviour(orderAttributionBehaviour, script);
+    stops.push(stop);
     expect(props.target).toBe('page');
-    render(<OrderAttribution {...props} host={script} />, { container: script });
     expect(script.children).toHaveLength(0);
     expect(cookies().sbjs_current).toContain('src=bulten');
+  });
+
+  test('stopped, the form is as printed: the inputs go, nothing else changed', () => {
+    visit('/odeme/?utm_source=bulten');
+    config();
+    const { host, el, printed, stop } = mountInputs();
+    expect(el.children).toHaveLength(16);
+    stop();
+    expect(host.innerHTML).toBe(printed);
   });
 });

@@ -1,8 +1,18 @@
-import { COOKIE, getCookie, IslandError, removeCookie, setCookie } from '@firsat/core/island';
-import { resetConfig } from '@firsat/core/testing';
-import { act, render } from '@testing-library/react';
-import { CartReservation } from './cart-reservation';
+import {
+  behaviourModule,
+  COOKIE,
+  configure,
+  getCookie,
+  IslandError,
+  removeCookie,
+  setCookie,
+} from '@firsat/core/island';
+import { resetConfig, resetOverrides, startBehaviour } from '@firsat/core/testing';
+import { act } from '@testing-library/react';
+import { bindCartReservation } from './cart-reservation';
 import { reservationElement } from './fixtures';
+import cartReservationBehaviour from './island';
+import { messages } from './messages';
 import { cartReservationProps } from './props';
 
 const NOW = new Date(2026, 2, 10, 12, 0, 0).getTime();
@@ -12,22 +22,33 @@ const time = (host: HTMLElement) => host.querySelector('.wopb-cart-time')?.textC
 const assertive = () =>
   document.querySelector('[data-firsat-live-region] [aria-live="assertive"]')?.textContent ?? '';
 
+const stops: (() => void)[] = [];
+
+/** Starts the behaviour on a printed box, the navigation watched instead of followed. */
 function mount(options: Parameters<typeof reservationElement>[0] = {}) {
   const host = reservationElement(options);
+  const printed = host.outerHTML;
   const navigate = vi.fn();
-  const props = cartReservationProps.parse(host);
-  const view = render(<CartReservation {...props} host={host} navigate={navigate} />);
-  return { host, navigate, ...view };
+  const module = behaviourModule({
+    props: cartReservationProps,
+    bind: (el, context) => bindCartReservation(el, context, navigate),
+  });
+  const { stop } = startBehaviour(module, host);
+  stops.push(stop);
+  return { host, navigate, printed, unmount: stop };
 }
 
+beforeAll(() => messages.load());
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(NOW);
   resetConfig();
 });
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.useRealTimers();
   removeCookie(COOKIE.cartReservedTimer);
+  resetOverrides();
   document.body.replaceChildren();
 });
 
@@ -56,7 +77,7 @@ describe('cart reservation props', () => {
   });
 });
 
-describe('CartReservation view', () => {
+describe('cart reservation behaviour', () => {
   test('counts down from the cookie start, every second, as mm:ss', () => {
     setCookie(COOKIE.cartReservedTimer, String(NOW - 2 * MIN));
     const { host } = mount({ expire: '10' });
@@ -128,6 +149,37 @@ describe('CartReservation view', () => {
     const { host } = mount({ expire: '10' });
     expect(host.hidden).toBe(true);
     expect(getCookie(COOKIE.cartReservedTimer)).toBe('0');
+  });
+
+  test('the timer is named in the page locale (English)', async () => {
+    configure({ locale: 'en' });
+    await cartReservationBehaviour.messages?.load();
+    setCookie(COOKIE.cartReservedTimer, String(NOW - MIN));
+    const host = reservationElement({ expire: '10' });
+    stops.push(startBehaviour(cartReservationBehaviour, host).stop);
+    expect(host.querySelector('.wopb-cart-reserved-timer')).toHaveAttribute(
+      'aria-label',
+      'Time your cart is reserved for',
+    );
+    expect(time(host)).toBe('09:00');
+  });
+
+  test('stopped after ticking, the box is byte for byte as printed', () => {
+    setCookie(COOKIE.cartReservedTimer, String(NOW - MIN));
+    const { host, printed, unmount } = mount({ expire: '10' });
+    act(() => vi.advanceTimersByTime(3010));
+    expect(host.outerHTML).not.toBe(printed);
+    unmount();
+    expect(host.outerHTML).toBe(printed);
+  });
+
+  test('stopped after it expired and hid the box, the box is byte for byte as printed', () => {
+    setCookie(COOKIE.cartReservedTimer, String(NOW - 10 * MIN + 1000));
+    const { host, printed, unmount } = mount({ expire: '10' });
+    act(() => vi.advanceTimersByTime(1100));
+    expect(host.hidden).toBe(true);
+    unmount();
+    expect(host.outerHTML).toBe(printed);
   });
 
   test('unmounting gives the server text back and stops ticking', () => {
