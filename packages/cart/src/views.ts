@@ -3,7 +3,7 @@
  * Storybook and custom hosts. The definitions are the package entry; fixtures are `/testing`.
  */
 export { type AddToCartProps, addToCartBehaviour, addToCartProps } from './islands/add-to-cart';
-export { CartForm, type CartFormProps, cartFormProps } from './islands/cart-form';
+export { type CartFormProps, cartFormBehaviour, cartFormProps } from './islands/cart-form';
 export {
   bindCartReservation,
   type CartReservationProps,
@@ -16,7 +16,7 @@ export {
   cartSectionsBehaviour,
   cartSectionsProps,
 } from './islands/cart-sections';
-export { CartTotals, type CartTotalsProps, cartTotalsProps } from './islands/cart-totals';
+export { type CartTotalsProps, cartTotalsBehaviour, cartTotalsProps } from './islands/cart-totals';
 export {
   type CatalogOrderingProps,
   catalogOrderingBehaviour,

@@ -32,8 +32,6 @@ export const EN: Record<UiMessageId, string> = {
   quantity: 'Quantity',
   couponApplied: 'Coupon applied',
   cartSessionExpired: 'Your session has expired. Please reload the page and try again.',
-  couponActionFailed: 'The coupon could not be processed. Please try again.',
-  shippingUpdateFailed: 'The shipping method could not be updated. Please try again.',
   passwordShow: 'Show password',
   passwordHide: 'Hide password',
 

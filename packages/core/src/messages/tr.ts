@@ -34,8 +34,6 @@ export const TR = {
   quantity: 'Adet',
   couponApplied: 'Kupon uygulandı',
   cartSessionExpired: 'Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.',
-  couponActionFailed: 'Kupon işlemi yapılamadı. Lütfen tekrar deneyin.',
-  shippingUpdateFailed: 'Gönderim yöntemi güncellenemedi. Lütfen tekrar deneyin.',
   passwordShow: 'Şifreyi göster',
   passwordHide: 'Şifreyi gizle',
 

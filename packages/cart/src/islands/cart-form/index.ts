@@ -1,3 +1,4 @@
-export { CartForm } from './cart-form';
+export { bindCartForm } from './cart-form';
 export * from './definition';
+export { default as cartFormBehaviour } from './island';
 export { type CartFormProps, cartFormProps } from './props';

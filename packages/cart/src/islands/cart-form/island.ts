@@ -1,5 +1,7 @@
-import { islandModule } from '@firsat/core/island';
-import { CartForm } from './cart-form';
+import { behaviourModule } from '@firsat/core/island';
+import { couponNoticeMessages } from '../../shared/cart-coupon';
+import { bindCartForm } from './cart-form';
 import { cartFormProps } from './props';
 
-export default islandModule({ props: cartFormProps, View: CartForm, mode: 'enhance' });
+// No texts of its own: the coupon notices' come with it; the failed update's is core's (cartActionFailed).
+export default behaviourModule({ props: cartFormProps, bind: bindCartForm, messages: couponNoticeMessages });

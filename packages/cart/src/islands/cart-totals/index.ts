@@ -1,3 +1,4 @@
-export { CartTotals } from './cart-totals';
+export { bindCartTotals } from './cart-totals';
 export * from './definition';
+export { default as cartTotalsBehaviour } from './island';
 export { type CartTotalsProps, cartTotalsProps } from './props';

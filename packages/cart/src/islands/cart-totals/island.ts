@@ -1,5 +1,12 @@
-import { islandModule } from '@firsat/core/island';
-import { CartTotals } from './cart-totals';
+import { allMessages, behaviourModule } from '@firsat/core/island';
+import { couponNoticeMessages } from '../../shared/cart-coupon';
+import { cartPageMessages } from '../../shared/cart-dom';
+import { bindCartTotals } from './cart-totals';
+import { messages } from './messages';
 import { cartTotalsProps } from './props';
 
-export default islandModule({ props: cartTotalsProps, View: CartTotals, mode: 'enhance' });
+export default behaviourModule({
+  props: cartTotalsProps,
+  bind: bindCartTotals,
+  messages: allMessages(messages, cartPageMessages, couponNoticeMessages),
+});

@@ -3,6 +3,9 @@ import { type Reply, text } from '@firsat/core/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { closeCheckoutPage, openCheckoutPage } from '../../shared/testing';
 import { CheckoutCoupon } from './checkout-coupon';
+import checkoutCouponModule from './island';
+
+beforeAll(() => checkoutCouponModule.messages?.load());
 
 function setup(reply: Reply) {
   const requests = openCheckoutPage(reply);

@@ -1,6 +1,7 @@
 import { dispatchClassic, getConfig, t } from '@firsat/core/island';
 import {
   blockElement,
+  cartPageMessages,
   clearNotices,
   errorNoticeHtml,
   refreshCartPage,
@@ -8,11 +9,19 @@ import {
   unblockElement,
 } from '../cart-dom';
 import { applyCoupon, type CouponOutcome, removeCoupon } from './client';
+import { couponMessages } from './messages';
 
-/** The notice for a coupon request: the server's own, or ours when it did not answer. */
+/**
+ * The notice for a coupon request: the server's own, or ours when it did not answer. Its texts
+ * are `couponNoticeMessages`, which the calling island loads.
+ */
 export function couponNoticeHtml(outcome: CouponOutcome): string {
   if (outcome.ok) return outcome.noticeHtml;
-  return errorNoticeHtml(t(outcome.reason === 'expired-nonce' ? 'cartSessionExpired' : 'couponActionFailed'));
+  return errorNoticeHtml(
+    outcome.reason === 'expired-nonce'
+      ? cartPageMessages.t('cartSessionExpired')
+      : couponMessages.t('couponActionFailed'),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { configure, onClassic } from '@firsat/core/island';
-import { resetOverrides, text } from '@firsat/core/testing';
-import { act, render } from '@testing-library/react';
+import { resetOverrides, startBehaviour, text } from '@firsat/core/testing';
+import { act } from '@testing-library/react';
 import {
   CART_FORM_HTML,
   cartPageDocument,
@@ -11,7 +11,7 @@ import {
   mountCartPage,
   settle,
 } from '../../shared/testing';
-import { CartForm } from './cart-form';
+import cartFormBehaviour from './island';
 
 const UPDATED_FORM = CART_FORM_HTML.replace('value="2"', 'value="5"').replace('</span>36.00', '</span>90.00');
 const CART_UPDATED = '<div class="woocommerce-message" role="alert">Cart updated.</div>';
@@ -22,18 +22,25 @@ function recordEvents(names: string[]): string[] {
   return seen;
 }
 
+const stops: (() => void)[] = [];
+
 async function mountForm() {
   const page = mountCartPage();
-  render(<CartForm host={page.form} />);
+  await cartFormBehaviour.messages?.load();
+  const { stop } = startBehaviour(cartFormBehaviour, page.form);
+  stops.push(stop);
   await settle();
-  return page;
+  return { ...page, stop };
 }
 
 const update = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]') as HTMLButtonElement;
 const beanieQty = () => document.querySelector<HTMLInputElement>('input.qty') as HTMLInputElement;
 
 beforeEach(() => configure({ shop: { applyCouponNonce: 'ae6c38000c', removeCouponNonce: 'f4c3d92e7b' } }));
-afterEach(() => resetOverrides());
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  resetOverrides();
+});
 
 describe('cart form island', () => {
   test('update is disabled until a quantity changes', async () => {
@@ -45,6 +52,29 @@ describe('cart form island', () => {
       beanieQty().dispatchEvent(new Event('input', { bubbles: true }));
     });
     expect(update()).toBeEnabled();
+  });
+
+  test('a quantity typed before the form was bound leaves update enabled', async () => {
+    installCartHttp(() => text(''));
+    mountCartPage();
+    beanieQty().value = '4';
+    const form = document.querySelector('form.woocommerce-cart-form') as HTMLFormElement;
+    stops.push(startBehaviour(cartFormBehaviour, form).stop);
+    expect(update()).toBeEnabled();
+    expect(update()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('stopped, the form is byte for byte as printed and posts natively again', async () => {
+    const requests = installCartHttp(() => text(''));
+    const printed = mountCartPage().form.outerHTML;
+    const { form, stop } = await mountForm();
+    expect(form.outerHTML).not.toBe(printed);
+    stop();
+    expect(form.outerHTML).toBe(printed);
+    const submitted = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    expect(requests).toHaveLength(0);
   });
 
   test('update posts the form fields with update_cart to the form action and puts the page in', async () => {

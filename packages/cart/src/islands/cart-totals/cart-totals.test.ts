@@ -1,6 +1,6 @@
 import { configure, onClassic } from '@firsat/core/island';
-import { resetOverrides, text } from '@firsat/core/testing';
-import { act, render } from '@testing-library/react';
+import { resetOverrides, startBehaviour, text } from '@firsat/core/testing';
+import { act } from '@testing-library/react';
 import {
   cartPageDocument,
   endpointOf,
@@ -10,19 +10,31 @@ import {
   settle,
   UPDATE_SHIPPING_METHOD_RESPONSE,
 } from '../../shared/testing';
-import { CartTotals } from './cart-totals';
-import { chosenShipping } from './shipping';
+import cartTotalsBehaviour from './island';
+import { chosenShipping, printedShipping } from './shipping';
 
+const stops: (() => void)[] = [];
+
+beforeAll(() => cartTotalsBehaviour.messages?.load());
 beforeEach(() =>
   configure({ shop: { updateShippingMethodNonce: '5db4157115', removeCouponNonce: 'f4c3d92e7b' } }),
 );
-afterEach(() => resetOverrides());
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  resetOverrides();
+});
+
+function start(totals: HTMLElement) {
+  const { stop } = startBehaviour(cartTotalsBehaviour, totals);
+  stops.push(stop);
+  return stop;
+}
 
 async function mountTotals() {
   const page = mountCartPage();
-  render(<CartTotals host={page.totals} />);
+  const stop = start(page.totals);
   await settle();
-  return page;
+  return { ...page, stop };
 }
 
 const radio = (value: string) =>
@@ -37,6 +49,58 @@ describe('cart totals island', () => {
   test('reads the chosen method per package from data-index', () => {
     mountCartPage();
     expect(chosenShipping(document)).toEqual({ 0: 'flat_rate:1' });
+  });
+
+  test('the printed choice stays what the server printed when the shopper picks another', () => {
+    mountCartPage();
+    radio('free_shipping:2').checked = true;
+    expect(printedShipping(document)).toEqual({ 0: 'flat_rate:1' });
+    expect(chosenShipping(document)).toEqual({ 0: 'free_shipping:2' });
+  });
+
+  test('a method chosen before the totals were bound is sent as soon as they are', async () => {
+    const requests = installCartHttp(() => text(UPDATE_SHIPPING_METHOD_RESPONSE));
+    const { totals } = mountCartPage();
+    radio('free_shipping:2').checked = true;
+    await act(async () => {
+      start(totals);
+      await settle();
+    });
+    expect(fieldsOf(requests[0])).toEqual({
+      security: '5db4157115',
+      'shipping_method[0]': 'free_shipping:2',
+    });
+  });
+
+  test('nothing is sent on binding when the choice is the printed one', async () => {
+    const requests = installCartHttp(() => text(UPDATE_SHIPPING_METHOD_RESPONSE));
+    await mountTotals();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('stopped after the calculator was opened, the totals are byte for byte as printed', async () => {
+    installCartHttp(() => text(''));
+    const printed = mountCartPage().totals.outerHTML;
+    const { totals, stop } = await mountTotals();
+    act(() => (totals.querySelector('.shipping-calculator-button') as HTMLElement).click());
+    expect(totals.outerHTML).not.toBe(printed);
+    stop();
+    expect(totals.outerHTML).toBe(printed);
+  });
+
+  test('the failure texts in English', async () => {
+    configure({ locale: 'en' });
+    await cartTotalsBehaviour.messages?.load();
+    installCartHttp(() => text('', { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountTotals();
+    await act(async () => {
+      choose('free_shipping:2');
+      await settle();
+    });
+    expect(document.querySelector('ul.woocommerce-error')?.textContent).toBe(
+      'The shipping method could not be updated. Please try again.',
+    );
   });
 
   test('a shipping change sends security + shipping_method[0] and puts the returned totals in', async () => {
@@ -123,7 +187,7 @@ describe('cart totals island', () => {
           .firstElementChild as Element,
       );
     const totals = document.querySelector<HTMLElement>('div.cart_totals') as HTMLElement;
-    render(<CartTotals host={totals} />);
+    start(totals);
     const seen: string[] = [];
     onClassic('removed_coupon', (...args: unknown[]) => seen.push(String(args.at(-1))));
     await act(async () => {
