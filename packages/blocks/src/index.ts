@@ -8,6 +8,7 @@ import { dealCountdownIsland } from './islands/deal-countdown';
 import { productFilterTabsIsland } from './islands/product-filter-tabs';
 import { productLoadMoreIsland } from './islands/product-load-more';
 import { productPaginationIsland } from './islands/product-pagination';
+import { productSearchIsland } from './islands/product-search';
 import { productViewsIsland } from './islands/product-views';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
@@ -18,6 +19,7 @@ export {
   productFilterTabsIsland,
   productLoadMoreIsland,
   productPaginationIsland,
+  productSearchIsland,
   productViewsIsland,
   shareButtonsIsland,
   shopVideoIsland,
@@ -34,4 +36,5 @@ export const blocksIslands = [
   productFilterTabsIsland,
   productLoadMoreIsland,
   productPaginationIsland,
+  productSearchIsland,
 ];

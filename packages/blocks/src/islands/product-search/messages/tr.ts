@@ -1,0 +1,8 @@
+/** The product search's own texts in Turkish. */
+export default {
+  searchResults: 'Arama sonuçları',
+  searching: 'Aranıyor…',
+  searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.',
+  noSearchResult: 'Sonuç bulunamadı',
+  searchResultCount: '{count} sonuç bulundu',
+} as const;
