@@ -167,7 +167,7 @@ const rows: Row[] = [
   ['baharat-seti', 'Cam Baharatlık Seti', 'mutfak', ['yeni'], 279, null, null, 'instock', [5], 47],
   ['termos', 'Çelik Termos 1 L', 'mutfak', [], 449, null, null, 'instock', [4, 5], 89],
   ['yemek-takimi', 'Porselen Yemek Takımı', 'mutfak', ['hediyelik'], 2499, 1999, null, 'instock', [5], 22],
-  ['yoga-matı', 'Kaymaz Yoga Matı', 'spor-outdoor', ['cok-satan'], 399, 319, null, 'instock', [5, 4], 221],
+  ['yoga-mati', 'Kaymaz Yoga Matı', 'spor-outdoor', ['cok-satan'], 399, 319, null, 'instock', [5, 4], 221],
   ['dambil-seti', 'Ayarlanabilir Dambıl Seti', 'spor-outdoor', [], 1899, null, null, 'outofstock', [4], 53],
   ['kamp-cadiri', 'İki Kişilik Kamp Çadırı', 'spor-outdoor', ['yeni'], 2299, 1899, 3, 'instock', [4], 38],
   ['uyku-tulumu', 'Uyku Tulumu', 'spor-outdoor', [], 1199, null, null, 'instock', [], 29],

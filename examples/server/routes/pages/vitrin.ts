@@ -16,19 +16,22 @@ export default definePage({
   render: (ctx, { query, request }) => {
     rollDemoDeals(ctx.db, ctx.store.now());
     const id = listingIds.showcasePage;
-    const pageUrl = (changes: Record<string, string | null>): string => {
-      const params = new URLSearchParams(query);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) params.delete(name);
-        else params.set(name, value);
-      }
-      const search = params.toString();
-      return `${new URL(request.url).pathname}${search ? `?${search}` : ''}`;
-    };
+    const path = new URL(request.url).pathname;
     const blocks = showcaseBlocks.map((block) => {
       const names = listingParams(block.blockId);
       const tab = query.get(names.tab) ?? '';
       const page = Number(query.get(names.page) ?? '1');
+      // A block's page links carry its own tab and page only (as get_pagenum_link knows one
+      // query): the islands keep the other blocks' places in the address when they change it.
+      const pageUrl = (changes: Record<string, string | null>): string => {
+        const params = new URLSearchParams();
+        for (const name of [names.tab, names.page]) {
+          const value = name in changes ? changes[name] : query.get(name);
+          if (value !== null && value !== undefined) params.set(name, value);
+        }
+        const search = params.toString();
+        return `${path}${search ? `?${search}` : ''}`;
+      };
       return listingBlock(ctx, block, { tab, page: Number.isInteger(page) && page > 0 ? page : 1 }, pageUrl);
     });
     return {

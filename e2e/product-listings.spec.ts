@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** One of /vitrin/'s listing blocks, by its block id. */
+const block = (page: Page, id: string) => page.locator(`.wopb-block-${id}`);
+const items = (page: Page, id: string) => block(page, id).locator('.wopb-block-item');
+const titles = (page: Page, id: string) => items(page, id).locator('.wopb-block-title a').allTextContents();
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('filter tabs: the clicked tab is active, its products come in, the new pagination works, the address renders it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/vitrin/');
+  const tabs = block(page, 'vitrin-sekmeler').locator('.wopb-filter-wrap');
+  await expect(tabs).toHaveAttribute('data-island-state', 'mounted');
+  const all = await titles(page, 'vitrin-sekmeler');
+  const giyim = tabs.getByRole('link', { name: 'Giyim' });
+  await giyim.click();
+  await expect(giyim).toHaveClass(/filter-active/);
+  await expect(page).toHaveURL(/\?tab-vitrin-sekmeler=giyim$/);
+  await expect.poll(() => titles(page, 'vitrin-sekmeler')).not.toEqual(all);
+  const first = await titles(page, 'vitrin-sekmeler');
+  expect(first).toHaveLength(6);
+  // the reply's pagination is mounted by the loader's observer and turns Giyim's pages
+  const pagination = block(page, 'vitrin-sekmeler').locator('.wopb-pagination-wrap');
+  await pagination.scrollIntoViewIfNeeded();
+  await expect(pagination).toHaveAttribute('data-island-state', 'mounted');
+  await pagination.locator('.wopb-next-page-numbers a').click();
+  await expect.poll(() => titles(page, 'vitrin-sekmeler')).not.toEqual(first);
+  await expect(page).toHaveURL(/tab-vitrin-sekmeler=giyim&paged-vitrin-sekmeler=2$/);
+  // the address renders the same results on its own
+  const second = await titles(page, 'vitrin-sekmeler');
+  await page.reload();
+  expect(await titles(page, 'vitrin-sekmeler')).toEqual(second);
+  await expect(block(page, 'vitrin-sekmeler').getByRole('link', { name: 'Giyim' })).toHaveClass(
+    /filter-active/,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('load more to the last page: the button is disabled there and the new cards’ islands mount', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/vitrin/');
+  const button = block(page, 'vitrin-daha-fazla').locator('.wopb-loadmore-action');
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toHaveAttribute('data-island-state', 'mounted');
+  const pages = Number(await button.getAttribute('data-pages'));
+  expect(pages).toBeGreaterThanOrEqual(5);
+  for (let shown = 1; shown < pages; shown += 1) {
+    await expect(items(page, 'vitrin-daha-fazla')).toHaveCount(shown * 12);
+    await button.click();
+    await expect(button).toHaveAttribute('data-pagenum', String(shown + 1));
+  }
+  await expect(button).toHaveClass(/wopb-disable/);
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  const total = await items(page, 'vitrin-daha-fazla').count();
+  expect(total).toBeGreaterThan((pages - 1) * 12);
+  // a click on the disabled button (Playwright itself refuses aria-disabled) sends nothing
+  await button.dispatchEvent('click');
+  await page.waitForTimeout(300);
+  await expect(items(page, 'vitrin-daha-fazla')).toHaveCount(total);
+  // the add-to-cart buttons inside the inserted HTML are islands too
+  const last = items(page, 'vitrin-daha-fazla').last().locator('a.ajax_add_to_cart');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page).toHaveURL(new RegExp(`paged-vitrin-daha-fazla=${pages}$`));
+  expect(errors).toEqual([]);
+});
+
+test('numbered pagination by keyboard: Enter on a page link, focus on the heading, Back restores the page', async ({
+  page,
+}) => {
+  await page.goto('/vitrin/');
+  const nav = block(page, 'vitrin-sayfalar').locator('.wopb-pagination-wrap');
+  await nav.scrollIntoViewIfNeeded();
+  await expect(nav).toHaveAttribute('data-island-state', 'mounted');
+  const pageOne = await titles(page, 'vitrin-sayfalar');
+  await expect(nav.locator('.wopb-prev-page-numbers')).toBeHidden();
+  await nav.locator('.wopb-center-item[data-current="2"] a').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?paged-vitrin-sayfalar=2$/);
+  await expect.poll(() => titles(page, 'vitrin-sayfalar')).not.toEqual(pageOne);
+  await expect(block(page, 'vitrin-sayfalar').locator('.wopb-heading-inner')).toBeFocused();
+  await expect(nav.locator('.wopb-prev-page-numbers')).toBeVisible();
+  await expect(nav.locator('.pagination-active a')).toHaveAttribute('aria-current', 'page');
+  const pageTwo = await titles(page, 'vitrin-sayfalar');
+  // the last page: next hidden
+  await nav.locator('.wopb-last-pages a').focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.locator('.wopb-next-page-numbers')).toBeHidden();
+  // Back: page 2 again, without a reload
+  await page.goBack();
+  await expect(page).toHaveURL(/\?paged-vitrin-sayfalar=2$/);
+  await expect.poll(() => titles(page, 'vitrin-sayfalar')).toEqual(pageTwo);
+  await expect(nav).toHaveAttribute('data-paged', '2');
+});
+
+test('failure path: a 500 logs SPEC §8’s line, the loading state goes, the page stays', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/vitrin/');
+  await page.route('**/?wc-ajax=wopb_pagination', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  const nav = block(page, 'vitrin-sayfalar').locator('.wopb-pagination-wrap');
+  await nav.scrollIntoViewIfNeeded();
+  await expect(nav).toHaveAttribute('data-island-state', 'mounted');
+  const before = await titles(page, 'vitrin-sayfalar');
+  await nav.locator('.wopb-next-page-numbers a').click();
+  await expect.poll(() => errors).toContain('Error occured.please try again 500');
+  const wrapper = block(page, 'vitrin-sayfalar').locator('.wopb-block-wrapper');
+  await expect(wrapper).not.toHaveClass(/wopb-loading-active|wopb-processing/);
+  await expect(wrapper.locator('.wopb-block-overlay')).toHaveCount(0);
+  expect(await titles(page, 'vitrin-sayfalar')).toEqual(before);
+  await expect(nav).toHaveAttribute('data-paged', '1');
+});
+
+test('an expired page nonce: a fresh one from wopb_get_nonce, then the page comes in', async ({ page }) => {
+  await page.goto('/vitrin/');
+  await page.evaluate(() => {
+    // a page from a cache: its printed nonce no longer passes
+    (window as unknown as { wopb_core: { security: string } }).wopb_core.security = 'stale00000';
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() !== 'POST') return;
+    calls.push(url.searchParams.get('wc-ajax') ?? url.pathname);
+  });
+  const nav = block(page, 'vitrin-sayfalar').locator('.wopb-pagination-wrap');
+  await nav.scrollIntoViewIfNeeded();
+  await expect(nav).toHaveAttribute('data-island-state', 'mounted');
+  await page.evaluate(() => sessionStorage.setItem('wopb_nonce', 'stale00000'));
+  const before = await titles(page, 'vitrin-sayfalar');
+  await nav.locator('.wopb-next-page-numbers a').click();
+  await expect.poll(() => titles(page, 'vitrin-sayfalar')).not.toEqual(before);
+  expect(calls).toEqual(['wopb_pagination', '/wp-admin/admin-ajax.php', 'wopb_pagination']);
+  expect(await page.evaluate(() => sessionStorage.getItem('wopb_nonce'))).not.toBe('stale00000');
+});
