@@ -1,6 +1,6 @@
 import { startBehaviour, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
-import { listingItems, NONCE_STORAGE_KEY } from '../../shared/block-requests';
+import { LOAD_MORE_SCROLL, listingItems, NONCE_STORAGE_KEY } from '../../shared/block-requests';
 import { blockHtml, itemNames, listingTestHooks } from '../../shared/listing-tests';
 import { loadMoreBlockMarkup } from './fixtures';
 import productLoadMoreBehaviour from './island';
@@ -129,6 +129,20 @@ describe('product load more', () => {
     button.click();
     await waitFor(() => expect(requests).toHaveLength(4));
     expect(new URLSearchParams(requests[3]?.text).get('wpnonce')).toBe('fresh-1');
+  });
+
+  test('SPEC §9: the first new item scrolls to 80 px below the top (over 100 ms) when it is below the fold', async () => {
+    serve(() => text(listingItems(4, 3)));
+    const { button } = mount();
+    expect(LOAD_MORE_SCROLL).toEqual({ offset: 80, durationMs: 100 });
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 2000,
+      bottom: 2300,
+    } as DOMRect);
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    button.click();
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 2000 - 80));
   });
 
   test('stop() puts the server’s HTML back after items were loaded', async () => {
