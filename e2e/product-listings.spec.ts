@@ -149,3 +149,26 @@ test('an expired page nonce: a fresh one from wopb_get_nonce, then the page come
   expect(calls).toEqual(['wopb_pagination', '/wp-admin/admin-ajax.php', 'wopb_pagination']);
   expect(await page.evaluate(() => sessionStorage.getItem('wopb_nonce'))).not.toBe('stale00000');
 });
+
+test('load more survives leaving and Back: the address keeps the loaded pages, the store renders them', async ({
+  page,
+}) => {
+  await page.goto('/vitrin/');
+  const button = block(page, 'vitrin-daha-fazla').locator('.wopb-loadmore-action');
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toHaveAttribute('data-island-state', 'mounted');
+  for (const shown of [2, 3]) {
+    await button.click();
+    await expect(button).toHaveAttribute('data-pagenum', String(shown));
+  }
+  await expect(items(page, 'vitrin-daha-fazla')).toHaveCount(36);
+  await items(page, 'vitrin-daha-fazla').nth(30).locator('.wopb-block-title a').click();
+  await expect(page).toHaveURL(/\/urun\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?paged-vitrin-daha-fazla=3$/);
+  await expect(items(page, 'vitrin-daha-fazla')).toHaveCount(36);
+  await expect(block(page, 'vitrin-daha-fazla').locator('.wopb-loadmore-action')).toHaveAttribute(
+    'data-pagenum',
+    '3',
+  );
+});
