@@ -22,10 +22,22 @@ export {
   catalogOrderingBehaviour,
   catalogOrderingProps,
 } from './islands/catalog-ordering';
-export { CheckoutCoupon, type CheckoutCouponProps, checkoutCouponProps } from './islands/checkout-coupon';
+export {
+  type CheckoutCouponProps,
+  checkoutCouponBehaviour,
+  checkoutCouponProps,
+} from './islands/checkout-coupon';
 export { type CheckoutFormProps, checkoutFormBehaviour, checkoutFormProps } from './islands/checkout-form';
-export { CheckoutLogin, type CheckoutLoginProps, checkoutLoginProps } from './islands/checkout-login';
-export { CheckoutReview, type CheckoutReviewProps, checkoutReviewProps } from './islands/checkout-review';
+export {
+  type CheckoutLoginProps,
+  checkoutLoginBehaviour,
+  checkoutLoginProps,
+} from './islands/checkout-login';
+export {
+  type CheckoutReviewProps,
+  checkoutReviewBehaviour,
+  checkoutReviewProps,
+} from './islands/checkout-review';
 export {
   type ComingSoonBannerProps,
   comingSoonBannerBehaviour,

@@ -31,7 +31,6 @@ export const EN: Record<UiMessageId, string> = {
   cartItemCountOther: '{count} items',
   quantity: 'Quantity',
   couponApplied: 'Coupon applied',
-  cartSessionExpired: 'Your session has expired. Please reload the page and try again.',
   passwordShow: 'Show password',
   passwordHide: 'Hide password',
 
@@ -90,8 +89,6 @@ export const EN: Record<UiMessageId, string> = {
   removeFromWishlist: 'Remove from wishlist',
   salesNotification: 'Recent sales',
   storeNoticeDismiss: 'Dismiss notice',
-  checkoutLoginFailed: 'Could not log in. Please try again.',
-  checkoutLoginOffline: 'The server could not be reached. Check your connection and try again.',
 
   // Dark mode, currency
   darkMode: 'Dark mode',

@@ -33,7 +33,6 @@ export const TR = {
   cartItemCountOther: '{count} ürün',
   quantity: 'Adet',
   couponApplied: 'Kupon uygulandı',
-  cartSessionExpired: 'Oturumunuzun süresi dolmuş. Lütfen sayfayı yenileyip yeniden deneyin.',
   passwordShow: 'Şifreyi göster',
   passwordHide: 'Şifreyi gizle',
 
@@ -92,8 +91,6 @@ export const TR = {
   removeFromWishlist: 'İstek listesinden çıkar',
   salesNotification: 'Son satışlar',
   storeNoticeDismiss: 'Duyuruyu kapat',
-  checkoutLoginFailed: 'Giriş yapılamadı. Lütfen yeniden deneyin.',
-  checkoutLoginOffline: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
 
   // Dark mode, currency
   darkMode: 'Koyu tema',

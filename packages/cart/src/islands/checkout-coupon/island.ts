@@ -1,11 +1,11 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
 import { couponNoticeMessages } from '../../shared/cart-coupon';
-import { CheckoutCoupon } from './checkout-coupon';
+import { bindCheckoutCoupon } from './checkout-coupon';
 import { checkoutCouponProps } from './props';
 
-export default islandModule({
+// No texts of its own: the coupon notices' come with it.
+export default behaviourModule({
   props: checkoutCouponProps,
-  View: CheckoutCoupon,
-  mode: 'enhance',
+  bind: bindCheckoutCoupon,
   messages: couponNoticeMessages,
 });

@@ -1,4 +1,5 @@
-export { CheckoutLogin } from './checkout-login';
+export { bindCheckoutLogin } from './checkout-login';
 export * from './definition';
 export { CHECKOUT_LOGIN_MARKUP } from './fixtures';
+export { default as checkoutLoginBehaviour } from './island';
 export { type CheckoutLoginProps, checkoutLoginProps } from './props';

@@ -1,5 +1,11 @@
-import { islandModule } from '@firsat/core/island';
-import { CheckoutLogin } from './checkout-login';
+import { allMessages, behaviourModule } from '@firsat/core/island';
+import { cartPageMessages } from '../../shared/cart-dom';
+import { bindCheckoutLogin } from './checkout-login';
+import { messages } from './messages';
 import { checkoutLoginProps } from './props';
 
-export default islandModule({ props: checkoutLoginProps, View: CheckoutLogin, mode: 'enhance' });
+export default behaviourModule({
+  props: checkoutLoginProps,
+  bind: bindCheckoutLogin,
+  messages: allMessages(messages, cartPageMessages),
+});

@@ -1,5 +1,6 @@
 import { isHttpError } from '@firsat/core/http';
-import { t } from '@firsat/core/island';
+import { cartPageMessages } from '../../shared/cart-dom';
+import { messages } from './messages';
 
 /** What a failed login shows: messages under the fields they name, and one general message. */
 export interface LoginErrors {
@@ -32,10 +33,10 @@ export function loginErrorsFrom(
   hasField: (name: string) => boolean,
   toText: (html: string) => string,
 ): LoginErrors {
-  if (!isHttpError(error)) return { fields: {}, general: t('checkoutLoginFailed') };
-  if (error.status === undefined) return { fields: {}, general: t('checkoutLoginOffline') };
+  if (!isHttpError(error)) return { fields: {}, general: messages.t('checkoutLoginFailed') };
+  if (error.status === undefined) return { fields: {}, general: messages.t('checkoutLoginOffline') };
   if (String(error.data).trim() === '-1' || String(error.data).trim() === '0') {
-    return { fields: {}, general: t('cartSessionExpired') };
+    return { fields: {}, general: cartPageMessages.t('cartSessionExpired') };
   }
   if (error.status >= 400 && error.status < 500) {
     if (typeof error.data === 'string' && error.data.trim() !== '') {
@@ -55,5 +56,5 @@ export function loginErrorsFrom(
       }
     }
   }
-  return { fields: {}, general: t('checkoutLoginFailed') };
+  return { fields: {}, general: messages.t('checkoutLoginFailed') };
 }

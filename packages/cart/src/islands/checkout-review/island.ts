@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
-import { CheckoutReview } from './checkout-review';
+import { behaviourModule } from '@firsat/core/island';
+import { bindCheckoutReview } from './checkout-review';
 import { checkoutReviewProps } from './props';
 
-export default islandModule({ props: checkoutReviewProps, View: CheckoutReview, mode: 'enhance' });
+export default behaviourModule({ props: checkoutReviewProps, bind: bindCheckoutReview });

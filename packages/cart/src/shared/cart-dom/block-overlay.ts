@@ -3,6 +3,9 @@ export const BLOCK_OVERLAY_OPACITY = 0.6;
 
 const OVERLAY = 'blockUI blockOverlay';
 
+/** Elements given `position: relative` to hold the overlay → whether they had a `style` attribute then. */
+const positioned = new WeakMap<Element, boolean>();
+
 /** True when `el` or an ancestor is blocked already (WooCommerce's is_blocked). */
 export function isBlocked(el: Element): boolean {
   return el.closest('.processing') !== null;
@@ -16,7 +19,10 @@ export function blockElement(el: HTMLElement): void {
   if (isBlocked(el)) return;
   el.classList.add('processing');
   el.setAttribute('aria-busy', 'true');
-  if (getComputedStyle(el).position === 'static') el.style.position = 'relative';
+  if (getComputedStyle(el).position === 'static') {
+    positioned.set(el, el.hasAttribute('style'));
+    el.style.position = 'relative';
+  }
   const overlay = document.createElement('div');
   overlay.className = OVERLAY;
   overlay.setAttribute('aria-hidden', 'true');
@@ -31,9 +37,17 @@ export function blockElement(el: HTMLElement): void {
   el.append(overlay);
 }
 
-/** Removes what {@link blockElement} added. */
+/**
+ * Removes what {@link blockElement} added, its `position` included (other style changes made
+ * meanwhile stay: the coupon form is closed while blocked).
+ */
 export function unblockElement(el: HTMLElement): void {
   el.classList.remove('processing');
   el.removeAttribute('aria-busy');
   for (const overlay of el.querySelectorAll(':scope > .blockOverlay')) overlay.remove();
+  const hadStyle = positioned.get(el);
+  if (hadStyle === undefined) return;
+  positioned.delete(el);
+  el.style.removeProperty('position');
+  if (!hadStyle && el.getAttribute('style') === '') el.removeAttribute('style');
 }

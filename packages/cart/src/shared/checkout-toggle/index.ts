@@ -1,2 +1,2 @@
 // The classic checkout's show/hide links (login, coupon) as disclosure buttons.
-export { useToggleLink } from './use-toggle-link';
+export { bindToggleLink } from './bind-toggle-link';

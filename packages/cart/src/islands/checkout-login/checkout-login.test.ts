@@ -1,28 +1,41 @@
 import { createHttpClient, HttpError, setHttpClient } from '@firsat/core/http';
-import { deferred, fakeFetch, json, type Reply, TEST_SETTINGS, text } from '@firsat/core/testing';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { configure } from '@firsat/core/island';
+import {
+  deferred,
+  fakeFetch,
+  json,
+  type Reply,
+  resetOverrides,
+  startBehaviour,
+  TEST_SETTINGS,
+  text,
+} from '@firsat/core/testing';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { browser } from '../../shared/cart-session';
-import { CheckoutLogin } from './checkout-login';
 import { CHECKOUT_LOGIN_MARKUP } from './fixtures';
+import checkoutLoginBehaviour from './island';
 import { loginErrorsFrom } from './login-errors';
 
+beforeAll(() => checkoutLoginBehaviour.messages?.load());
 beforeEach(() => {
   vi.spyOn(browser, 'reload').mockImplementation(() => {});
 });
 
-function setup(reply: Reply) {
+const stops: (() => void)[] = [];
+
+function setup(reply: Reply, markup = CHECKOUT_LOGIN_MARKUP) {
   const fake = fakeFetch(reply);
   setHttpClient(createHttpClient({ settings: () => TEST_SETTINGS, fetch: fake.fetch }));
-  document.body.innerHTML = CHECKOUT_LOGIN_MARKUP;
+  document.body.innerHTML = markup;
+  const printed = document.body.innerHTML;
   const form = document.querySelector('form.woocommerce-form-login') as HTMLFormElement;
   const link = document.querySelector('a.showlogin') as HTMLAnchorElement;
   const username = form.querySelector('#username') as HTMLInputElement;
   const password = form.querySelector('#password') as HTMLInputElement;
   const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
-  const container = document.createElement('div');
-  document.body.append(container);
-  render(<CheckoutLogin wpnonce="wopb-n1" host={form} />, { container });
-  return { form, link, username, password, button, requests: fake.requests };
+  const { stop } = startBehaviour(checkoutLoginBehaviour, form, { wpnonce: 'wopb-n1' });
+  stops.push(stop);
+  return { form, link, username, password, button, printed, stop, requests: fake.requests };
 }
 
 async function submit(s: ReturnType<typeof setup>, user = 'musteri', pass = 'yanlis', remember = false) {
@@ -38,7 +51,9 @@ async function submit(s: ReturnType<typeof setup>, user = 'musteri', pass = 'yan
 const errorOf = (form: HTMLFormElement, id: string) => form.querySelector(`#${id}-error`);
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   setHttpClient(undefined);
+  resetOverrides();
   document.body.innerHTML = '';
 });
 
@@ -184,6 +199,58 @@ describe('wopb_checkout_login', () => {
       expect(browser.reload).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('unbinding', () => {
+  test('stopped after a refusal, the page is byte for byte as printed and the form posts natively', async () => {
+    const s = setup(() => json({ password: 'Parola hatalı.', default: 'Tekrar deneyin.' }, { status: 422 }));
+    await submit(s);
+    await waitFor(() => expect(errorOf(s.form, 'password')).not.toBeNull());
+    expect(s.form.querySelector('[role="alert"]')?.textContent).toBe('Tekrar deneyin.');
+    s.stop();
+    // What was typed is the person's, not markup: only the attributes and added nodes go.
+    expect(document.body.innerHTML).toBe(s.printed);
+    const submitted = new Event('submit', { cancelable: true });
+    s.form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    expect(s.requests).toHaveLength(1);
+  });
+
+  test('a refusal answered after stop() adds nothing', async () => {
+    const answer = deferred<Response>();
+    const s = setup(() => answer.promise);
+    await submit(s);
+    s.stop();
+    await act(async () => {
+      answer.resolve(json({ password: 'Parola hatalı.' }, { status: 422 }));
+    });
+    expect(document.body.innerHTML).toBe(s.printed);
+  });
+
+  test('the plugin’s own general area takes the general message; none is made', async () => {
+    const markup = CHECKOUT_LOGIN_MARKUP.replace(
+      '<p>Daha önce',
+      '<div class="wopb-form-error"></div><p>Daha önce',
+    );
+    const s = setup(() => json({ default: 'Zaten giriş yapmış durumdasınız.' }, { status: 422 }), markup);
+    await submit(s);
+    await waitFor(() =>
+      expect(s.form.querySelector('.wopb-form-error [role="alert"]')?.textContent).toBe(
+        'Zaten giriş yapmış durumdasınız.',
+      ),
+    );
+    expect(s.form.querySelector('.woocommerce-NoticeGroup-login')).toBeNull();
+  });
+
+  test('its own texts in English', async () => {
+    configure({ locale: 'en' });
+    await checkoutLoginBehaviour.messages?.load();
+    const s = setup(() => text('<h1>Hata</h1>', { status: 500 }));
+    await submit(s);
+    await waitFor(() =>
+      expect(s.form.querySelector('[role="alert"]')?.textContent).toBe('Could not log in. Please try again.'),
+    );
+  });
 });
 
 describe('loginErrorsFrom', () => {

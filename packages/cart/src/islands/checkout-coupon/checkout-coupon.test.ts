@@ -1,18 +1,19 @@
 import { onClassic } from '@firsat/core/island';
-import { type Reply, text } from '@firsat/core/testing';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { type Reply, startBehaviour, text } from '@firsat/core/testing';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { closeCheckoutPage, openCheckoutPage } from '../../shared/testing';
-import { CheckoutCoupon } from './checkout-coupon';
-import checkoutCouponModule from './island';
+import checkoutCouponBehaviour from './island';
 
-beforeAll(() => checkoutCouponModule.messages?.load());
+beforeAll(() => checkoutCouponBehaviour.messages?.load());
+
+const stops: (() => void)[] = [];
 
 function setup(reply: Reply) {
   const requests = openCheckoutPage(reply);
   const form = document.querySelector('form.checkout_coupon') as HTMLFormElement;
-  const container = document.createElement('div');
-  document.body.append(container);
-  render(<CheckoutCoupon host={form} />, { container });
+  const printed = document.body.innerHTML;
+  const { stop } = startBehaviour(checkoutCouponBehaviour, form);
+  stops.push(stop);
   const events: string[] = [];
   const offs = [
     onClassic('applied_coupon_in_checkout', ([code]) => events.push(`applied_coupon_in_checkout:${code}`)),
@@ -24,6 +25,8 @@ function setup(reply: Reply) {
     input: form.querySelector('#coupon_code') as HTMLInputElement,
     requests,
     events,
+    printed,
+    stop,
     off: () => {
       for (const off of offs) off();
     },
@@ -38,7 +41,10 @@ async function apply(s: ReturnType<typeof setup>, code: string) {
   });
 }
 
-afterEach(closeCheckoutPage);
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  closeCheckoutPage();
+});
 
 describe('checkout coupon', () => {
   test('a.showcoupon toggles the form and focuses the code field', () => {
@@ -116,4 +122,19 @@ describe('checkout coupon', () => {
       s.off();
     },
   );
+
+  test('stopped after the form was opened, the page is byte for byte as printed and the form posts natively', () => {
+    const s = setup(() => text(''));
+    fireEvent.click(s.link);
+    expect(document.body.innerHTML).not.toBe(s.printed);
+    s.stop();
+    expect(document.body.innerHTML).toBe(s.printed);
+    fireEvent.click(s.link);
+    expect(document.body.innerHTML).toBe(s.printed);
+    const submitted = new Event('submit', { cancelable: true });
+    s.form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    expect(s.requests).toHaveLength(0);
+    s.off();
+  });
 });

@@ -1,8 +1,7 @@
-import { dispatchClassic, getConfig, type IslandHostProps } from '@firsat/core/island';
-import { useEffect, useRef } from 'react';
+import { type BehaviourContext, dispatchClassic, getConfig } from '@firsat/core/island';
 import { applyCoupon, couponNoticeHtml } from '../../shared/cart-coupon';
 import { blockElement, clearCheckoutNotices, showNoticesBefore, unblockElement } from '../../shared/cart-dom';
-import { useToggleLink } from '../../shared/checkout-toggle';
+import { bindToggleLink } from '../../shared/checkout-toggle';
 import type { CheckoutCouponProps } from './props';
 
 /**
@@ -11,38 +10,44 @@ import type { CheckoutCouponProps } from './props';
  * on the cart queue), the form blocked meanwhile; the answer's notice goes just before the form;
  * an answer closes the form and sends `applied_coupon_in_checkout` and `update_checkout`, so the
  * order review refreshes its totals. A failed request shows an error and keeps the code typed.
+ * Unbound, the form and its links are as printed and the form posts natively again.
  */
-export function CheckoutCoupon({ host }: CheckoutCouponProps & Partial<IslandHostProps>) {
-  const form = host instanceof HTMLFormElement ? host : undefined;
-  const { setOpen } = useToggleLink(form, 'a.showcoupon', 'woocommerce-checkout-form-coupon');
-  const busy = useRef(false);
+export function bindCheckoutCoupon(
+  host: HTMLElement,
+  { signal, onCleanup }: BehaviourContext<CheckoutCouponProps>,
+): void {
+  if (!(host instanceof HTMLFormElement)) return;
+  const form = host;
+  const toggle = bindToggleLink(form, 'a.showcoupon', 'woocommerce-checkout-form-coupon', {
+    signal,
+    onCleanup,
+  });
+  let busy = false;
 
-  useEffect(() => {
-    if (!form) return;
-    const onSubmit = async (event: SubmitEvent) => {
+  form.addEventListener(
+    'submit',
+    async (event) => {
       event.preventDefault();
-      if (busy.current) return;
-      busy.current = true;
+      if (busy) return;
+      busy = true;
       const input = form.querySelector<HTMLInputElement>('input[name="coupon_code"]');
       const code = input?.value ?? '';
       blockElement(form);
       try {
         const outcome = await applyCoupon(code, getConfig().shop.applyCouponNonce);
+        if (signal.aborted) return;
         clearCheckoutNotices();
         await showNoticesBefore(form, couponNoticeHtml(outcome));
-        if (!outcome.ok) return;
+        if (!outcome.ok || signal.aborted) return;
         if (input) input.value = '';
-        setOpen(false, false);
+        toggle.setOpen(false, false);
         dispatchClassic('applied_coupon_in_checkout', [code.trim()]);
         dispatchClassic('update_checkout', []);
       } finally {
         unblockElement(form);
-        busy.current = false;
+        busy = false;
       }
-    };
-    form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
-  }, [form, setOpen]);
-
-  return null;
+    },
+    { signal },
+  );
 }

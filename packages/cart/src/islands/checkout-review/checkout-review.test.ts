@@ -1,23 +1,25 @@
 import { dispatchClassic, onClassic } from '@firsat/core/island';
-import { deferred, json, type Reply, text } from '@firsat/core/testing';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { deferred, json, type Reply, startBehaviour, text } from '@firsat/core/testing';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { browser } from '../../shared/cart-session';
 import { closeCheckoutPage, openCheckoutPage, REVIEW_TABLE_WITH_COUPON } from '../../shared/testing';
-import { CheckoutReview } from './checkout-review';
+import checkoutReviewBehaviour from './island';
 
 beforeEach(() => {
   vi.spyOn(browser, 'reload').mockImplementation(() => {});
 });
 
+const stops: (() => void)[] = [];
+
 function setup(reply: Reply) {
   const requests = openCheckoutPage(reply);
   const host = document.getElementById('order_review') as HTMLElement;
-  const container = document.createElement('div');
-  document.body.append(container);
-  render(<CheckoutReview host={host} />, { container });
+  const printed = document.body.innerHTML;
+  const { stop } = startBehaviour(checkoutReviewBehaviour, host);
+  stops.push(stop);
   const updated: number[] = [];
   const off = onClassic('updated_checkout', () => updated.push(1));
-  return { host, requests, updated, off };
+  return { host, requests, updated, off, printed, stop };
 }
 
 const success = (table = REVIEW_TABLE_WITH_COUPON) =>
@@ -29,6 +31,7 @@ const success = (table = REVIEW_TABLE_WITH_COUPON) =>
   });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   closeCheckoutPage();
 });
 
@@ -139,6 +142,31 @@ describe('order review', () => {
     await act(async () => dispatchClassic('update_checkout', []));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Error occured.please try again', 500));
     expect(s.host).not.toHaveClass('processing');
+    expect(s.updated).toHaveLength(0);
+    s.off();
+  });
+
+  test('stopped after a gateway was chosen, the page is byte for byte as printed and update_checkout asks nothing', async () => {
+    const s = setup(() => success());
+    const cod = s.host.querySelector('#payment_method_cod') as HTMLInputElement;
+    cod.checked = true;
+    fireEvent.change(cod);
+    expect(document.body.innerHTML).not.toBe(s.printed);
+    s.stop();
+    expect(document.body.innerHTML).toBe(s.printed);
+    await act(async () => dispatchClassic('update_checkout', []));
+    expect(s.requests).toHaveLength(0);
+    s.off();
+  });
+
+  test('stopped while an update is in flight: cancelled, unblocked, nothing put in', async () => {
+    const answer = deferred<Response>();
+    const s = setup(() => answer.promise);
+    await act(async () => dispatchClassic('update_checkout', []));
+    expect(s.host).toHaveClass('processing');
+    s.stop();
+    await act(async () => answer.resolve(success()));
+    expect(document.body.innerHTML).toBe(s.printed);
     expect(s.updated).toHaveLength(0);
     s.off();
   });
