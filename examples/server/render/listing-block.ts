@@ -77,23 +77,22 @@ function listingPage(
 
 /**
  * The block's filter attributes (`data-filter-attributes`): after a tab was chosen, `queryTax`
- * with `queryCat` (a term tab) or `queryCatAction` (an action tab), as the plugin re-renders the
- * block with them; the block's own `queryTax` otherwise; `[]` (PHP's empty array) when none.
+ * with `queryCatAction` (category tabs) or `queryTagAction` (tag tabs) holding the tab's value,
+ * as the plugin's `wopb_filter` re-renders the block; the block's own `queryTax` otherwise; `[]`
+ * (PHP's empty array) when none.
  */
 function filterAttributes(block: ListingBlock, tab: string): string {
   if (tab !== '' && block.tabs) {
-    const action = tab.startsWith('custom_action#');
-    return JSON.stringify({
-      queryTax: block.tabs.taxtype,
-      [action ? 'queryCatAction' : 'queryCat']: [action ? tab.slice('custom_action#'.length) : tab],
-    });
+    const key = block.tabs.taxtype === 'product_cat' ? 'queryCatAction' : 'queryTagAction';
+    return JSON.stringify({ queryTax: block.tabs.taxtype, [key]: [tab] });
   }
   return JSON.stringify(block.query ? { queryTax: block.query.taxonomy, queryCat: [block.query.term] } : []);
 }
 
 /**
  * The tab a load-more or pagination call is on, from its `filterAttributes` (jQuery sends the
- * parsed JSON PHP-style: `filterAttributes[queryCat][]=giyim`): the inverse of filterAttributes().
+ * parsed JSON PHP-style: `filterAttributes[queryCatAction][]=giyim`): the inverse of
+ * filterAttributes().
  */
 export function tabFromFilterAttributes(block: ListingBlock, sent: unknown): string {
   let attributes = sent;
@@ -112,9 +111,7 @@ export function tabFromFilterAttributes(block: ListingBlock, sent: unknown): str
         ? first(Object.values(value)[0])
         : undefined;
   const record = attributes as Record<string, unknown>;
-  const action = first(record.queryCatAction);
-  if (action) return `custom_action#${action}`;
-  return first(record.queryCat) ?? '';
+  return first(record.queryCatAction) ?? first(record.queryTagAction) ?? '';
 }
 
 const refreshIcon = raw(

@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 
 /**
  * How the mocked store answers the listing calls: as the demo store does, on its last page, or
- * failing in SPEC §8's ways. `expired-nonce` refuses the page's nonce (`-1`, 403) until the
- * island fetched a fresh one from `wopb_get_nonce`, then answers.
+ * failing in SPEC §8's ways. `expired-nonce` refuses the page's nonce as the plugin does (an
+ * empty body) until the island fetched a fresh one from `wopb_get_nonce`, then answers.
  */
 export type ListingMode = 'ok' | 'server-error' | 'expired-nonce' | 'no-result';
 
@@ -36,8 +36,8 @@ export function listingHandlers(mode: ListingMode, pages = 6) {
         return new HttpResponse('Internal Server Error', { status: 500 });
       }
       if (mode === 'expired-nonce' && fields.get('wpnonce') !== FRESH_NONCE) {
-        log(`${action}: -1 (403) — wopb_get_nonce ile yeni nonce alınıp yeniden denenecek`);
-        return new HttpResponse('-1', { status: 403 });
+        log(`${action}: boş yanıt (eski nonce) — wopb_get_nonce ile yeni nonce alınıp yeniden denenecek`);
+        return new HttpResponse('', { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
       }
       const html = (body: string) =>
         new HttpResponse(body, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });

@@ -2,20 +2,19 @@ import type { RequestContext } from '../../context';
 import { fieldText, wpDie } from '../../http';
 import { findListingBlock, type ListingBlock, listingItems, tabFromFilterAttributes } from '../../render';
 import type { AjaxRequest } from '../define';
-import { checkAjaxReferer } from './check-ajax-referer';
 
 /**
  * What the listing endpoints (`wopb_load_more`, `wopb_pagination`, `wopb_filter`) share: the
- * `wpnonce` check (action `wopb-nonce`; missing, wrong or expired → `-1`, 403) and the block the
- * call names by `blockId` on the post `postId`, re-read from that post's content as the plugin
- * does. A block the post does not hold answers an empty body (the plugin renders nothing).
+ * `wpnonce` check (action `wopb-nonce`) and the block the call names by `blockId` on the post
+ * `postId`, re-read from that post's content as the plugin does. The plugin's callbacks simply
+ * return on a missing, wrong or expired nonce, and on a block the post does not hold, so
+ * WooCommerce's ajax ends with an empty body (200): that is what a stale cached page gets.
  */
 export function listingRequest(
   ctx: RequestContext,
   req: AjaxRequest,
 ): { block: ListingBlock; reply?: undefined } | { reply: Response; block?: undefined } {
-  const denied = checkAjaxReferer(ctx, 'wopb-nonce', fieldText(req.fields, 'wpnonce'));
-  if (denied) return { reply: denied };
+  if (ctx.verifyNonce('wopb-nonce', fieldText(req.fields, 'wpnonce')) === 0) return { reply: wpDie('') };
   const postId = Number(fieldText(req.fields, 'postId') ?? '');
   const block = findListingBlock(postId, fieldText(req.fields, 'blockId') ?? '');
   return block ? { block } : { reply: wpDie('') };

@@ -1,5 +1,5 @@
 import { fieldText, wpDie } from '../../http';
-import { listingMainContent } from '../../render';
+import { listingMainContent, listingParams } from '../../render';
 import { defineWcAjax } from '../define';
 import { listingRequest } from '../shared';
 
@@ -17,12 +17,18 @@ export default defineWcAjax({
     if (reply) return reply;
     const tab = fieldText(req.fields, 'taxonomy') ?? '';
     const current = new URL(fieldText(req.fields, 'currentUrl') || '/', ctx.origin);
+    // the reply's page links carry the tab, so they work without JavaScript too
+    const names = listingParams(block.blockId);
+    current.searchParams.delete(names.page);
+    if (tab === '') current.searchParams.delete(names.tab);
+    else current.searchParams.set(names.tab, tab);
     const pageUrl = (changes: Record<string, string | null>): string => {
+      const link = new URL(current);
       for (const [name, value] of Object.entries(changes)) {
-        if (value === null) current.searchParams.delete(name);
-        else current.searchParams.set(name, value);
+        if (value === null) link.searchParams.delete(name);
+        else link.searchParams.set(name, value);
       }
-      return `${current.pathname}${current.search}`;
+      return `${link.pathname}${link.search}`;
     };
     return wpDie(String(listingMainContent(ctx, block, { page: 1, tab }, pageUrl)));
   },

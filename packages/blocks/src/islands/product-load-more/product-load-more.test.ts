@@ -145,6 +145,27 @@ describe('product load more', () => {
     await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 2000 - 80));
   });
 
+  test('an expired nonce as the plugin answers it (an empty body, 200): fresh nonce and retry; still empty → SPEC §8 log', async () => {
+    const requests = serve((request) => {
+      if (request.text.includes('action=wopb_get_nonce'))
+        return text('{"success":true,"data":{"nonce":"fresh-2"}}');
+      return new URLSearchParams(request.text).get('wpnonce') === 'fresh-2' && requests.length < 4
+        ? text(listingItems(4, 3))
+        : text('');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { button } = mount();
+    button.click();
+    await waitFor(() => expect(names()).toHaveLength(6));
+    expect(requests).toHaveLength(3);
+    // the block is gone from the post: nothing even with the fresh nonce
+    sessionStorage.clear();
+    button.click();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error occured.please try again', 200));
+    expect(names()).toHaveLength(6);
+    expect(button).toHaveAttribute('data-pagenum', '2');
+  });
+
   test('stop() puts the server’s HTML back after items were loaded', async () => {
     serve(() => text(listingItems(4, 3)));
     const { button, printed, stop } = mount();

@@ -1,4 +1,4 @@
-import { adminAjax, type FormPayload, isHttpError, postTo } from '@firsat/core/http';
+import { adminAjax, type FormPayload, HttpError, isHttpError, postTo } from '@firsat/core/http';
 import { getConfig } from '@firsat/core/island';
 import type { BlockPayload } from './payload';
 
@@ -37,24 +37,43 @@ export async function fetchFreshNonce(signal?: AbortSignal): Promise<string> {
   return nonce;
 }
 
-/** A refusal of the nonce: check_ajax_referer's `-1` with 403. */
-const nonceRefused = (error: unknown): boolean => isHttpError(error) && error.status === 403;
+/**
+ * The plugin's callbacks return without a word on a bad nonce, so WooCommerce's ajax answers an
+ * empty body (200); a server that uses check_ajax_referer answers `-1` with 403. Either is a
+ * refused nonce.
+ */
+class NonceRefused extends Error {}
+const nonceRefused = (error: unknown): boolean =>
+  error instanceof NonceRefused || (isHttpError(error) && error.status === 403);
 
 /**
  * Posts a listing block's call and resolves with the server's HTML. The nonce is the fresh one
  * kept in sessionStorage, else the page's `wopb_core.security`; when the server refuses it (a
- * page served from a cache keeps a stale one) a fresh nonce is fetched once and the call retried
- * — for every listing call, not only pagination as in the plugin.
+ * page served from a cache keeps a stale one: an empty reply, or `-1`/403) a fresh nonce is
+ * fetched once and the call retried — for every listing call, not only pagination as in the
+ * plugin, whose stale pages silently showed nothing.
  */
 export async function postBlockRequest(payload: BlockPayload, signal?: AbortSignal): Promise<string> {
   const { productBlocks } = getConfig();
   const url = productBlocks.urls[URL_KEYS[payload.action]] ?? `/?wc-ajax=${payload.action}`;
-  const send = (wpnonce: string) =>
-    postTo<string>(url, { ...payload, wpnonce } as FormPayload, { responseType: 'text', signal });
+  const send = async (wpnonce: string) => {
+    const html = await postTo<string>(url, { ...payload, wpnonce } as FormPayload, {
+      responseType: 'text',
+      signal,
+    });
+    if (html.trim() === '' || html.trim() === '-1') throw new NonceRefused();
+    return html;
+  };
   try {
     return await send(storedNonce() ?? productBlocks.security);
   } catch (error) {
     if (!nonceRefused(error)) throw error;
-    return send(await fetchFreshNonce(signal));
+  }
+  try {
+    return await send(await fetchFreshNonce(signal));
+  } catch (error) {
+    // still nothing with a fresh nonce: the block is gone from the post (SPEC §8: logged, status 200)
+    if (error instanceof NonceRefused) throw HttpError.of('unknown_error', { status: 200, data: '' });
+    throw error;
   }
 }
