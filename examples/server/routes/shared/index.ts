@@ -9,5 +9,5 @@ export { handleCartFormPost } from './cart-form-post';
 export { checkAjaxReferer } from './check-ajax-referer';
 export { CHECKOUT_BODY_CLASS, type CheckoutResult, orderReceivedUrl, processCheckout } from './checkout';
 export { classicCartAction } from './classic-cart-actions';
-export { listingItemsReply, listingRequest } from './listing-request';
+export { listingFilterReply, listingItemsReply, listingRequest } from './listing-request';
 export { searchResultsPage, shopArchivePage, shopPageWithSearch, termArchivePage } from './product-archive';

@@ -1,6 +1,13 @@
 import type { RequestContext } from '../../context';
 import { fieldText, wpDie } from '../../http';
-import { findListingBlock, type ListingBlock, listingItems, tabFromFilterAttributes } from '../../render';
+import {
+  findListingBlock,
+  type ListingBlock,
+  listingItems,
+  listingMainContent,
+  listingParams,
+  tabFromFilterAttributes,
+} from '../../render';
 import type { AjaxRequest } from '../define';
 
 /**
@@ -35,4 +42,30 @@ export function listingItemsReply(ctx: RequestContext, req: AjaxRequest): Respon
   if (reply) return reply;
   const tab = tabFromFilterAttributes(block, req.fields.filterAttributes);
   return wpDie(String(listingItems(ctx, block, { page: pagedField(req), tab })));
+}
+
+/**
+ * The reply of `wopb_filter`: the inside of `.wopb-wrapper-main-content` on page 1 of the tab
+ * `taxonomy` ('' all, a term slug of `taxtype`, `custom_action#<key>`): the items, then the
+ * load-more button or the numbered pagination, whose links and filter attributes carry the tab.
+ */
+export function listingFilterReply(ctx: RequestContext, req: AjaxRequest): Response {
+  const { block, reply } = listingRequest(ctx, req);
+  if (reply) return reply;
+  const tab = fieldText(req.fields, 'taxonomy') ?? '';
+  const current = new URL(fieldText(req.fields, 'currentUrl') || '/', ctx.origin);
+  // the reply's page links carry the tab, so they work without JavaScript too
+  const names = listingParams(block.blockId);
+  current.searchParams.delete(names.page);
+  if (tab === '') current.searchParams.delete(names.tab);
+  else current.searchParams.set(names.tab, tab);
+  const pageUrl = (changes: Record<string, string | null>): string => {
+    const link = new URL(current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) link.searchParams.delete(name);
+      else link.searchParams.set(name, value);
+    }
+    return `${link.pathname}${link.search}`;
+  };
+  return wpDie(String(listingMainContent(ctx, block, { page: 1, tab }, pageUrl)));
 }

@@ -228,3 +228,30 @@ describe('admin-ajax wopb_get_nonce', () => {
     expect(await ok.text()).toContain('<div class="wopb-block-item">');
   });
 });
+
+describe('the admin-ajax registrations (wp_ajax_nopriv_*)', () => {
+  it('answer guests as the shop-ajax actions do', async () => {
+    const { client, nonce } = await visitor();
+    const post = (fields: Record<string, string>) =>
+      client.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams(fields) });
+    const more = await (
+      await post({ action: 'wopb_load_more', ...blockFields('vitrin-daha-fazla', nonce) })
+    ).text();
+    expect(items(more)).toHaveLength(12);
+    const paged = await (
+      await post({ action: 'wopb_pagination', ...blockFields('vitrin-sayfalar', nonce) })
+    ).text();
+    expect(items(paged)).toHaveLength(6);
+    const filtered = await (
+      await post({
+        action: 'wopb_filter',
+        taxtype: 'product_cat',
+        taxonomy: 'mutfak',
+        blockId: 'vitrin-sekmeler',
+        postId: '15',
+        wpnonce: nonce,
+      })
+    ).text();
+    expect(filtered.startsWith('<div class="wopb-block-items-wrap')).toBe(true);
+  });
+});

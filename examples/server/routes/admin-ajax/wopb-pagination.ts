@@ -1,0 +1,9 @@
+import { defineAdminAjax } from '../define';
+import { listingItemsReply } from '../shared';
+
+/**
+ * admin-ajax `wopb_pagination` for guests (the plugin also registers `wp_ajax_nopriv_wopb_pagination` beside its
+ * shop-ajax action): the same fields and answer as `/?wc-ajax=wopb_pagination`. A signed-in visitor gets
+ * WordPress's `0` here, as in the plugin; the page's `wopb_core` points at the shop-ajax URL.
+ */
+export default defineAdminAjax({ action: 'wopb_pagination', access: 'guests', handle: listingItemsReply });
