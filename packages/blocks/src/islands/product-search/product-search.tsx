@@ -280,7 +280,7 @@ export function ProductSearch({
                       <div className="wopb-item-details">
                         {result.image && (
                           <span className="wopb-item-image">
-                            <img src={result.image} alt="" />
+                            <img src={result.image} alt="" width={40} height={40} />
                           </span>
                         )}
                         <div className="wopb-item-title-section">
