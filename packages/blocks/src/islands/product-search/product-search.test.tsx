@@ -257,6 +257,22 @@ describe('ProductSearch', () => {
     ]);
   });
 
+  test('a click on a result opens it; the printed clear control empties the box and closes the list', async () => {
+    serve(() => answer(searchReplyHtml({ products: PRODUCTS })));
+    const { input, host } = mountSearch();
+    const clear = host.querySelector('.wopb-clear') as HTMLElement;
+    expect(clear).toHaveClass('wopb-d-none');
+    await userEvent.type(input, 'akı');
+    await userEvent.click(await screen.findByRole('option', { name: /Akıllı Robot Süpürge/ }));
+    expect(go).toHaveBeenCalledWith('https://magaza.example/urun/akilli-robot-supurge/');
+    expect(clear).not.toHaveClass('wopb-d-none');
+    await userEvent.click(clear);
+    expect(input.value).toBe('');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(clear).toHaveClass('wopb-d-none');
+    expect(input).toHaveFocus();
+  });
+
   test('unmounted, the block is as printed', async () => {
     serve(() => answer(searchReplyHtml({ products: PRODUCTS })));
     const { input, host, printed, view } = mountSearch();
