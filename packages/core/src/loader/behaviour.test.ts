@@ -159,3 +159,42 @@ it('fetches the island’s messages for the page locale before bind runs', async
   await whenIdle();
   expect(seen).toEqual(['Basıldı']);
 });
+
+it('an island waiting for interaction gets the click that woke it, once it has started', async () => {
+  const clicks: string[] = [];
+  clearRegistry();
+  let release!: () => void;
+  const chunkArrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  register(
+    defineIsland<object>({
+      name: 'opener',
+      selector: '.classic-opener',
+      when: 'interaction',
+      kind: 'behaviour',
+      load: async () => {
+        await chunkArrives;
+        return {
+          default: behaviourModule<object>({
+            props: { parse: () => ({}) },
+            bind: (el, { signal }) => el.addEventListener('click', () => clicks.push('island'), { signal }),
+          }),
+        };
+      },
+    }),
+  );
+  document.body.innerHTML = '<div class="classic-opener"><a href="#size-chart">Beden tablosu</a></div>';
+  const link = document.querySelector('a') as HTMLAnchorElement;
+  const page = vi.fn((event: Event) => clicks.push(event.defaultPrevented ? 'page: held' : 'page'));
+  document.addEventListener('click', page);
+  scan();
+  link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  link.click();
+  expect(clicks).toEqual([]);
+  release();
+  await whenIdle();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(clicks).toEqual(['island', 'page']);
+  document.removeEventListener('click', page);
+});

@@ -64,9 +64,31 @@ function claim(el: Element, definition: AnyDefinition, overrides?: object, immed
     settled: started.then(() => activate(el, record)),
   };
   claims.set(el, record);
-  const strategy = strategies[immediate ? 'load' : (definition.when ?? 'load')];
-  record.cancelStrategy = strategy(el, startIsland);
+  const when = immediate ? 'load' : (definition.when ?? 'load');
+  record.cancelStrategy = strategies[when](el, startIsland);
+  if (when === 'interaction') replayFirstClick(el, record.settled);
   return record.settled;
+}
+
+/**
+ * An island that waits for interaction may be touched and clicked in one go (a tap): the click
+ * lands before its code has. That click is held (its default and its listeners too) and given
+ * again to the same element once the island has mounted — or has failed, so the native markup
+ * still does what it would have done.
+ */
+function replayFirstClick(el: Element, settled: Promise<void>): void {
+  let target: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    if (target || !(event.target instanceof HTMLElement)) return;
+    target = event.target;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  el.addEventListener('click', hold, { capture: true });
+  void settled.then(() => {
+    el.removeEventListener('click', hold, { capture: true });
+    if (target?.isConnected) target.click();
+  });
 }
 
 /**
