@@ -20,7 +20,7 @@ const notAPage = [
  * pages, an archive's pages, a listing block's page and tab variants — are alike; a crawl looks at
  * the first few of each shape, so a catalogue of hundreds stays a quick crawl.
  */
-const PER_SHAPE = 6;
+const PER_SHAPE = 3;
 function shapeOf(url: URL): string {
   const segments = url.pathname.split('/').filter(Boolean);
   const path = segments.map((segment, index) => (index === 0 ? segment : '*')).join('/');
