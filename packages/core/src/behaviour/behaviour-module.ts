@@ -11,6 +11,7 @@ export interface BehaviourSpec<P> {
    * templates the server printed. Never builds UI the server does not print: that is a view.
    * May return one more cleanup.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most binds return nothing; returning a cleanup is the option
   bind(el: HTMLElement, context: BehaviourContext<P>): void | (() => void);
 }
 
