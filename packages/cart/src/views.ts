@@ -51,7 +51,11 @@ export {
   orderAttributionBehaviour,
   orderAttributionProps,
 } from './islands/order-attribution';
-export { ProductGallery, type ProductGalleryProps, productGalleryProps } from './islands/product-gallery';
+export {
+  type ProductGalleryProps,
+  productGalleryBehaviour,
+  productGalleryProps,
+} from './islands/product-gallery';
 export { type ProductTabsProps, productTabsBehaviour, productTabsProps } from './islands/product-tabs';
 export { type QuantityProps, quantityBehaviour, quantityProps } from './islands/quantity';
 export { StarRating, type StarRatingProps, starRatingProps } from './islands/star-rating';

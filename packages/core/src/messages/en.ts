@@ -49,8 +49,6 @@ export const EN: Record<UiMessageId, string> = {
   clearRating: 'Clear rating',
 
   // Gallery, modals
-  galleryTrigger: 'View full-screen image gallery',
-  galleryThumbnail: 'Image {n}',
   zoomImage: 'Zoom image',
   quickView: 'Quick view',
   sizeChart: 'Size chart',

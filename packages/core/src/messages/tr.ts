@@ -51,8 +51,6 @@ export const TR = {
   clearRating: 'Puanı temizle',
 
   // Gallery, modals
-  galleryTrigger: 'Tam ekran görsel galerisini aç',
-  galleryThumbnail: '{n}. görsel',
   zoomImage: 'Görseli yakınlaştır',
   quickView: 'Hızlı bakış',
   sizeChart: 'Beden tablosu',

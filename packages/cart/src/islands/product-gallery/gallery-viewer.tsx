@@ -9,8 +9,9 @@ import {
   ModalViewport,
 } from '@firsat/core/ui';
 import { type KeyboardEvent, useSyncExternalStore } from 'react';
-import { ChevronIcon } from './gallery-icons';
+import { ICON_ATTRIBUTES, ICON_SHAPES } from './gallery-icons';
 import { fitToViewport, type GallerySlide, stepSlide } from './gallery-model';
+import { messages } from './messages';
 
 const subscribe = (notify: () => void) => {
   window.addEventListener('resize', notify);
@@ -18,13 +19,36 @@ const subscribe = (notify: () => void) => {
 };
 const viewportKey = () => `${window.innerWidth}x${window.innerHeight}`;
 
-interface GalleryViewerProps {
+/** The gallery's chevron, drawn from the same shapes as the behaviour's buttons. */
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox={ICON_ATTRIBUTES.viewBox}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={`firsat-icon firsat-icon--${direction}`}
+    >
+      {ICON_SHAPES[direction].map(([, attributes]) => (
+        <path key={attributes.d} d={attributes.d} />
+      ))}
+    </svg>
+  );
+}
+
+export interface GalleryViewerProps {
   slides: readonly GallerySlide[];
   index: number;
   onIndex: (index: number) => void;
 }
 
-interface GalleryViewerDialogProps extends GalleryViewerProps {
+export interface GalleryViewerDialogProps extends GalleryViewerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The gallery's trigger (or the picture) that opened it: focus goes back there. */
@@ -89,7 +113,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
           style={{ position: 'relative', color: '#fff', textAlign: 'center' }}
         >
           <ModalTitle className="screen-reader-text">
-            {image.alt || image.title || t('galleryTrigger')}
+            {image.alt || image.title || messages.t('galleryTrigger')}
           </ModalTitle>
           <figure className="pswp__item" style={{ margin: 0 }}>
             <img
@@ -111,7 +135,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
             <button
               type="button"
               className="pswp__button pswp__button--arrow--left"
-              aria-label={t('previous')}
+              aria-label={messages.t('previous')}
               onClick={() => go(-1)}
             >
               <ChevronIcon direction="left" />
@@ -121,7 +145,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
             <button
               type="button"
               className="pswp__button pswp__button--arrow--right"
-              aria-label={t('next')}
+              aria-label={messages.t('next')}
               onClick={() => go(1)}
             >
               <ChevronIcon direction="right" />

@@ -1,4 +1,5 @@
 export * from './definition';
 export { builderGalleryHtml, classicGalleryHtml, referencePlaceholderGalleryHtml } from './fixtures';
-export { ProductGallery } from './product-gallery';
+export { default as productGalleryBehaviour } from './island';
+export { bindProductGallery } from './product-gallery';
 export { type ProductGalleryProps, productGalleryProps } from './props';

@@ -1,5 +1,6 @@
-import { islandModule } from '@firsat/core/island';
-import { ProductGallery } from './product-gallery';
+import { behaviourModule } from '@firsat/core/island';
+import { messages } from './messages';
+import { bindProductGallery } from './product-gallery';
 import { productGalleryProps } from './props';
 
-export default islandModule({ props: productGalleryProps, View: ProductGallery });
+export default behaviourModule({ props: productGalleryProps, bind: bindProductGallery, messages });

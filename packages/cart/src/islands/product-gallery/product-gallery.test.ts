@@ -1,13 +1,18 @@
-import { resetConfig } from '@firsat/core/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetConfig, startBehaviour } from '@firsat/core/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announceFoundVariation, announceResetData } from '../../shared/variation-events';
 import { builderGalleryHtml, classicGalleryHtml, referencePlaceholderGalleryHtml } from './fixtures';
 import { IMAGE_ERROR_CLASS } from './gallery-classes';
-import { ProductGallery } from './product-gallery';
+import productGalleryBehaviour from './island';
+import { messages } from './messages';
 import { productGalleryProps } from './props';
 
-type Params = { zoom_enabled?: string; photoswipe_enabled?: string };
+type Params = {
+  zoom_enabled?: string;
+  photoswipe_enabled?: string;
+  i18n_product_gallery_trigger_text?: string;
+};
 function setParams(params: Params) {
   (window as { wc_single_product_params?: unknown }).wc_single_product_params = params;
   resetConfig();
@@ -30,15 +35,32 @@ function mountGallery(
 ) {
   setParams(params);
   const { el, form } = page(html);
-  const props = productGalleryProps.parse(el);
-  const view = render(<ProductGallery {...props} host={el} />);
+  const printed = el.outerHTML;
+  const { stop } = startBehaviour(productGalleryBehaviour, el);
+  stops.push(stop);
+  const view = { container: el, unmount: () => act(stop) };
   const thumbs = () => screen.queryAllByRole('button', { name: /görsel$/ });
   const current = () => thumbs().findIndex((b) => b.getAttribute('aria-current') === 'true');
   const slides = () => [...view.container.querySelectorAll<HTMLElement>('.keen-slider__slide')];
-  return { el, form, view, thumbs, current, slides };
+  return { el, form, view, thumbs, current, slides, printed };
 }
 
+/** What every variation in these tests shares besides its id, attributes and picture. */
+const purchasable = {
+  is_purchasable: true,
+  is_in_stock: true,
+  variation_is_visible: true,
+  variation_is_active: true,
+  is_sold_individually: 'no',
+  min_qty: 1,
+  max_qty: '',
+} as const;
+
+const stops: (() => void)[] = [];
+beforeAll(() => messages.load());
 afterEach(() => {
+  for (const stop of stops.splice(0)) act(stop);
+  document.body.innerHTML = '';
   delete (window as { wc_single_product_params?: unknown }).wc_single_product_params;
 });
 
@@ -148,6 +170,8 @@ describe('the gallery', () => {
     expect(current()).toBe(2);
     expect(slides()[2]).not.toHaveAttribute('aria-hidden');
     expect(slides()[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(slides()[0]).toHaveAttribute('inert');
+    expect(slides()[2]).not.toHaveAttribute('inert');
     expect(document.querySelector('.flex-control-thumbs img.flex-active')).toBe(
       thumbs()[2]?.querySelector('img'),
     );
@@ -178,6 +202,17 @@ describe('the gallery', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
+  });
+
+  test("the server's i18n_product_gallery_trigger_text labels the trigger", () => {
+    mountGallery(classicGalleryHtml, {
+      zoom_enabled: '1',
+      photoswipe_enabled: '1',
+      i18n_product_gallery_trigger_text: 'Galeriyi büyüt',
+    });
+    expect(screen.getByRole('button', { name: 'Galeriyi büyüt' })).toHaveClass(
+      'woocommerce-product-gallery__trigger',
+    );
   });
 
   test('clicking a picture opens the viewer on it instead of following the link', async () => {
@@ -230,13 +265,7 @@ describe('the gallery', () => {
       announceFoundVariation(form, {
         attributes: { attribute_pa_renk: 'mavi' },
         variation_id: 101,
-        is_purchasable: true,
-        is_in_stock: true,
-        variation_is_visible: true,
-        variation_is_active: true,
-        is_sold_individually: 'no',
-        min_qty: 1,
-        max_qty: '',
+        ...purchasable,
         image: {
           src: '/mavi-600.svg',
           srcset: false,
@@ -272,13 +301,7 @@ describe('the gallery', () => {
       announceFoundVariation(other, {
         attributes: {},
         variation_id: 9,
-        is_purchasable: true,
-        is_in_stock: true,
-        variation_is_visible: true,
-        variation_is_active: true,
-        is_sold_individually: 'no',
-        min_qty: 1,
-        max_qty: '',
+        ...purchasable,
         image: { src: '/baska.svg' },
       }),
     );
@@ -339,5 +362,23 @@ describe('the gallery', () => {
     const { thumbs, slides } = mountGallery(referencePlaceholderGalleryHtml);
     expect(thumbs()).toHaveLength(0);
     expect(slides()[0]?.querySelector('img')).toHaveAttribute('alt', 'Awaiting product image');
+  });
+
+  test('stop() puts the server HTML back byte for byte, after slides, variation and viewer changed it', async () => {
+    const { el, form, thumbs, view, printed } = mountGallery();
+    await userEvent.click(thumbs()[1] as HTMLElement);
+    act(() =>
+      announceFoundVariation(form, {
+        attributes: {},
+        variation_id: 7,
+        ...purchasable,
+        image: { src: '/mavi-600.svg', full_src: '/mavi.svg' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tam ekran görsel galerisini aç' }));
+    await screen.findByRole('dialog');
+    view.unmount();
+    expect(el.outerHTML).toBe(printed);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
