@@ -61,26 +61,24 @@ export function showSingleVariation(target: HTMLElement, variation: Variation): 
   });
 }
 
-/** The no-match notice (SPEC §8), verbatim. */
-export function showNoMatch(target: HTMLElement): void {
+/** One notice paragraph in place of whatever `.single_variation` showed, revealed. */
+function showNotice(target: HTMLElement, kind: 'info' | 'error', text: string): void {
   nextGeneration(target);
   const p = document.createElement('p');
-  p.className = 'wc-no-matching-variations woocommerce-info';
-  p.textContent = variationMessages.t('variationNoMatch');
+  p.className = `wc-no-matching-variations woocommerce-${kind}`;
+  p.textContent = text;
   target.replaceChildren(p);
-  target.hidden = false;
-  target.style.removeProperty('display');
+  reveal(target);
+}
+
+/** The no-match notice (SPEC §8), verbatim. */
+export function showNoMatch(target: HTMLElement): void {
+  showNotice(target, 'info', variationMessages.t('variationNoMatch'));
 }
 
 /** A failed server lookup: the unavailable text, so the shopper knows why nothing can be added. */
 export function showLookupFailed(target: HTMLElement): void {
-  nextGeneration(target);
-  const p = document.createElement('p');
-  p.className = 'wc-no-matching-variations woocommerce-error';
-  p.textContent = variationMessages.t('variationUnavailable');
-  target.replaceChildren(p);
-  target.hidden = false;
-  target.style.removeProperty('display');
+  showNotice(target, 'error', variationMessages.t('variationUnavailable'));
 }
 
 /** Empties and hides it (WooCommerce slides it up). */
