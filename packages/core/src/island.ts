@@ -4,7 +4,13 @@
  * island, never by the loader.
  */
 
-export { type BehaviourSpec, behaviourModule } from './behaviour/index';
+export {
+  type BehaviourSpec,
+  behaviourModule,
+  keepChildren,
+  keepPrinted,
+  type PrintedAttributes,
+} from './behaviour/index';
 export { getConfig } from './config/index';
 export {
   type ConfigInput,

@@ -3,4 +3,5 @@
  * island chunks (`@firsat/core/island`), never from the loader.
  */
 export { type BehaviourSpec, behaviourModule } from './behaviour-module';
+export { keepChildren, keepPrinted, type PrintedAttributes } from './keep-printed';
 export { startBehaviour } from './start-behaviour';

@@ -1,5 +1,4 @@
-import { type BehaviourContext, createCountdown, pad2 } from '@firsat/core/island';
-import { keepAttributes, keepChildren } from '../../shared/printed-markup';
+import { type BehaviourContext, createCountdown, keepChildren, keepPrinted, pad2 } from '@firsat/core/island';
 import { messages } from './messages';
 import { cellOf, type DealCountdownProps, UNITS, type Unit } from './props';
 
@@ -59,7 +58,7 @@ export function bindDealCountdown(
   }
 
   // A timer that speaks every second is noise; screen readers read it when they reach it.
-  onCleanup(keepAttributes(el, ['role', 'data-state']));
+  onCleanup(keepPrinted([[el, ['role', 'data-state']]]));
   el.setAttribute('role', 'timer');
 
   const countdown = createCountdown(props.endDate.getTime());

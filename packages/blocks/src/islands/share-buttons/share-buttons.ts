@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepAttributes, keepChildren } from '../../shared/printed-markup';
+import { keepChildren, keepPrinted } from '@firsat/core/island';
 import { sendShare } from './client';
 import { messages } from './messages';
 import { setShareCount, shareCountOf, shareCounts } from './model';
@@ -50,7 +50,7 @@ export function bindShareButtons(
   for (const link of host.querySelectorAll<HTMLElement>(SHARE_LINK)) {
     if (link.textContent?.trim() || link.hasAttribute('aria-label')) continue;
     const network = networkOf(link);
-    note(link, (el) => keepAttributes(el, ['aria-label']));
+    note(link, (el) => keepPrinted([[el, ['aria-label']]]));
     link.setAttribute('aria-label', network ? `${messages.t('share')}: ${network}` : messages.t('share'));
   }
 
@@ -60,7 +60,7 @@ export function bindShareButtons(
     for (const item of host.querySelectorAll(SHARE_ITEM)) {
       const known = counts.get(Number(item.getAttribute('postid')?.trim()));
       if (known === undefined || item.getAttribute('count') === String(known)) continue;
-      note(item, (el) => keepAttributes(el, ['count']));
+      note(item, (el) => keepPrinted([[el, ['count']]]));
       item.setAttribute('count', String(known));
     }
     const id = barPostId(host, postId);

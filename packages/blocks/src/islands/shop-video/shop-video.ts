@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepAttributes } from '../../shared/printed-markup';
+import { keepPrinted } from '@firsat/core/island';
 import { embedCommand } from './embed-command';
 import { messages } from './messages';
 import { HIDDEN, type ShopVideoProps } from './props';
@@ -34,11 +34,11 @@ export function bindShopVideo(
   if (!item || !media) return;
   const video = media instanceof HTMLVideoElement ? media : null;
   // Unbound or failed, the markup is as printed: the icon's and the item's classes included.
-  onCleanup(keepAttributes(item, ['class', 'data-hover-play']));
-  onCleanup(keepAttributes(media, ['tabindex']));
+  onCleanup(keepPrinted([[item, ['class', 'data-hover-play']]]));
+  onCleanup(keepPrinted([[media, ['tabindex']]]));
 
   if (icon && iconMode) {
-    onCleanup(keepAttributes(icon, ['class', 'role', 'tabindex', 'aria-label']));
+    onCleanup(keepPrinted([[icon, ['class', 'role', 'tabindex', 'aria-label']]]));
     icon.setAttribute('role', 'button');
     icon.setAttribute('tabindex', '0');
     icon.setAttribute('aria-label', messages.t('playVideo'));

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { keepPrinted } from '@firsat/core/island';
 import { addToCart } from '../../shared/cart-session';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { variationMessages } from '../../shared/variation';
 import { showAdded } from './after-add';
 import { buttonRequest } from './button-request';

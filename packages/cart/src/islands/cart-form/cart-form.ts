@@ -1,4 +1,4 @@
-import { type BehaviourContext, dispatchClassic, t } from '@firsat/core/island';
+import { type BehaviourContext, dispatchClassic, keepPrinted, t } from '@firsat/core/island';
 import { couponOnCartPage } from '../../shared/cart-coupon';
 import {
   CART_TOTALS_SELECTOR,
@@ -7,7 +7,6 @@ import {
   isBlocked,
   postCartForm,
 } from '../../shared/cart-dom';
-import { keepPrinted } from '../../shared/printed-attributes';
 import type { CartFormProps } from './props';
 
 const QTY = 'input.qty';

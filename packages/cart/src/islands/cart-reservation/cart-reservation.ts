@@ -4,10 +4,10 @@ import {
   type CountdownParts,
   createCountdown,
   getCookie,
+  keepPrinted,
   setCookie,
 } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { messages } from './messages';
 import type { CartReservationProps } from './props';
 import { cartClearUrl, formatReservation, RESET_COOKIE_VALUE, startReservation } from './reservation';

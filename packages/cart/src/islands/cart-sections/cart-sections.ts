@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '../../shared/printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 import type { CartSectionsProps } from './props';
 
 const isHidden = (el: HTMLElement) => el.hidden || el.style.display === 'none';

@@ -1,5 +1,5 @@
 import { insertHtml } from '@firsat/core/html';
-import { type BehaviourContext, dispatchClassic, getConfig } from '@firsat/core/island';
+import { type BehaviourContext, dispatchClassic, getConfig, keepPrinted } from '@firsat/core/island';
 import { couponOnCartPage } from '../../shared/cart-coupon';
 import {
   blockElement,
@@ -8,7 +8,6 @@ import {
   showNotices,
   unblockElement,
 } from '../../shared/cart-dom';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { messages } from './messages';
 import type { CartTotalsProps } from './props';
 import {

@@ -1,9 +1,9 @@
 import { htmlToText } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
+import { keepPrinted } from '@firsat/core/island';
 import { cartPageMessages } from '../../shared/cart-dom';
 import { browser } from '../../shared/cart-session';
 import { bindToggleLink } from '../../shared/checkout-toggle';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { isLoginSuccess, type LoginErrors, loginErrorsFrom } from './login-errors';
 import type { CheckoutLoginProps } from './props';
 import { readLoginForm, submitLogin } from './submit-login';

@@ -1,9 +1,14 @@
 import { applyFragments } from '@firsat/core/html';
 import { isAbortError, logBlockFailure } from '@firsat/core/http';
-import { type BehaviourContext, dispatchClassic, getConfig, onClassic } from '@firsat/core/island';
+import {
+  type BehaviourContext,
+  dispatchClassic,
+  getConfig,
+  keepPrinted,
+  onClassic,
+} from '@firsat/core/island';
 import { blockElement, clearCheckoutNotices, showNoticesBefore, unblockElement } from '../../shared/cart-dom';
 import { browser } from '../../shared/cart-session';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { orderReviewPayload, requestOrderReview } from './order-review-request';
 import type { CheckoutReviewProps } from './props';
 

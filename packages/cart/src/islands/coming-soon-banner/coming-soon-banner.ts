@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '../../shared/printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 import { dismissBanner } from './dismiss-banner';
 import { messages } from './messages';
 import type { ComingSoonBannerProps } from './props';

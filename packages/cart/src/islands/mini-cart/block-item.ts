@@ -1,4 +1,4 @@
-import { keepPrinted } from '../../shared/printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 
 /** SPEC §9: the cart blocking overlay's opacity. */
 export const BLOCK_OVERLAY_OPACITY = 0.6;

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { keepPrinted } from '@firsat/core/island';
 import { removeFromCart, startCartSession } from '../../shared/cart-session';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { blockItem } from './block-item';
 import type { MiniCartProps } from './props';
 

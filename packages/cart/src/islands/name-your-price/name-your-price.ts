@@ -1,6 +1,5 @@
-import { type BehaviourContext, formatPrice } from '@firsat/core/island';
+import { type BehaviourContext, formatPrice, keepPrinted } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { messages } from './messages';
 import { createNamePriceState, type NamePriceSnapshot, type PriceWarning } from './name-price';
 import type { NamePriceProps } from './props';

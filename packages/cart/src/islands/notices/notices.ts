@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { keepPrinted } from '@firsat/core/island';
 import { alertNotices, focusNotice } from '../../shared/cart-dom';
-import { keepPrinted } from '../../shared/printed-attributes';
 import type { NoticesProps } from './props';
 
 /**

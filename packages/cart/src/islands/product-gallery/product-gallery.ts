@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { keepPrinted } from '@firsat/core/island';
 import KeenSlider from 'keen-slider';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { onVariationEvents, productVariationForm } from '../../shared/variation-events';
 import { GALLERY_CLASSES, IMAGE_ERROR_CLASS } from './gallery-classes';
 import { iconElement } from './gallery-icons';

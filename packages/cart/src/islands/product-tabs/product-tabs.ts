@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '../../shared/printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 import type { ProductTabsProps } from './props';
 import { applyTabState, findTabElements, tabAttributes } from './tabs-dom';
 import { createTabsState, isReviewAnchor, REVIEWS_TAB, tabForHash, tabKeyTarget } from './tabs-model';

@@ -1,4 +1,4 @@
-import type { PrintedAttributes } from '../../shared/printed-attributes';
+import type { PrintedAttributes } from '@firsat/core/island';
 import type { ProductTab } from './props';
 
 /** The elements of one tab in the server markup. */

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '../../shared/printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 import { messages } from './messages';
 import type { StickyCartProps } from './props';
 import {

@@ -1,5 +1,10 @@
-import { type BehaviourContext, getCookie, setCookie, storeNoticeCookie } from '@firsat/core/island';
-import { keepPrinted } from '../../shared/printed-attributes';
+import {
+  type BehaviourContext,
+  getCookie,
+  keepPrinted,
+  setCookie,
+  storeNoticeCookie,
+} from '@firsat/core/island';
 import type { StoreNoticeProps } from './props';
 
 /** The value WooCommerce stores in the cookie once the notice is dismissed. */

@@ -9,9 +9,8 @@
  */
 import { preloadSanitizer } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
-import { type BehaviourContext, dispatchClassic } from '@firsat/core/island';
+import { type BehaviourContext, dispatchClassic, keepPrinted } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
-import { keepPrinted } from '../../shared/printed-attributes';
 import { attributeNameOf, variationMessages } from '../../shared/variation';
 import {
   announceChanged,

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '../printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 
 /** Whether the server printed the element hidden (`style="display:none"`, `hidden`). */
 function isShown(el: HTMLElement): boolean {

@@ -5,7 +5,7 @@
  * (`selected`, `disabled`), shows the chosen name next to the row label
  * (`span.wopb-swatch-label-value`), and is a keyboard-operable radio group.
  */
-import { keepPrinted } from '../printed-attributes';
+import { keepPrinted } from '@firsat/core/island';
 import { attributeNameOf } from '../variation';
 import { swatchKeyTarget, tabStopIndex } from './swatch-keys';
 

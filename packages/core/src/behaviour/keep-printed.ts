@@ -48,3 +48,13 @@ export function keepPrinted(entries: PrintedAttributes): () => void {
     for (const { el, names, printed } of notes) restoreOne(el, printed, names);
   };
 }
+
+/** Notes the element's printed children (the nodes themselves); the returned function puts them back. */
+export function keepChildren(el: Element): () => void {
+  const printed = [...el.childNodes];
+  return () => {
+    const same =
+      el.childNodes.length === printed.length && printed.every((node, i) => el.childNodes[i] === node);
+    if (!same) el.replaceChildren(...printed);
+  };
+}
