@@ -1,4 +1,4 @@
-import { keepPrinted } from './keep-printed';
+import { keepChildren, keepPrinted } from './keep-printed';
 
 function element(html: string): HTMLElement {
   document.body.innerHTML = html;
@@ -31,5 +31,18 @@ describe('keepPrinted', () => {
 
   test('skips absent elements', () => {
     expect(() => keepPrinted([[null, ['class']]])()).not.toThrow();
+  });
+});
+
+describe('keepChildren', () => {
+  test('puts the printed child nodes themselves back, after a replace', () => {
+    const el = element('<p><b>1</b> gün</p>');
+    const [bold, text] = [...el.childNodes];
+    const restore = keepChildren(el);
+    el.replaceChildren(document.createTextNode('00'));
+    restore();
+    expect(el.outerHTML).toBe('<p><b>1</b> gün</p>');
+    expect(el.firstChild).toBe(bold);
+    expect(el.lastChild).toBe(text);
   });
 });
