@@ -27,4 +27,4 @@ export { ProductSearch, type ProductSearchProps, productSearchProps } from './is
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
 export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
-export { SizeChart, type SizeChartProps, sizeChartProps } from './islands/size-chart';
+export { type SizeChartProps, sizeChartBehaviour, sizeChartProps } from './islands/size-chart';
