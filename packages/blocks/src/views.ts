@@ -23,7 +23,11 @@ export {
   productPaginationBehaviour,
   productPaginationProps,
 } from './islands/product-pagination';
-export { ProductSearch, type ProductSearchProps, productSearchProps } from './islands/product-search';
+export {
+  type ProductSearchProps,
+  productSearchBehaviour,
+  productSearchProps,
+} from './islands/product-search';
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
 export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
