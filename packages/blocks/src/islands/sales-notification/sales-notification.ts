@@ -28,8 +28,15 @@ interface Shown {
 /** Whether the shopper closed the popup (this tab, another tab, or within the last day). */
 const closedByCookie = (): boolean => getCookie(COOKIE.salesNotification) !== undefined;
 
+/** The parts of a popup that say something, in order (the rest is the image and the controls). */
+const SPOKEN_PARTS = '.wopb-notification-name, .wopb-notification-product, .wopb-notification-time';
+const words = (node: Node): string => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+
 /** The popup's own words, for the live region: "Zeynep satın aldı Pamuklu Basic Tişört 5 dakika önce". */
-const spokenText = (popup: HTMLElement): string => (popup.textContent ?? '').replace(/\s+/g, ' ').trim();
+function spokenText(popup: HTMLElement): string {
+  const parts = [...popup.querySelectorAll(SPOKEN_PARTS)].map(words).filter(Boolean);
+  return parts.length ? parts.join(' ') : words(popup);
+}
 
 /**
  * The product-blocks sales popup. When the body carries `wopb-notification-body` and the
