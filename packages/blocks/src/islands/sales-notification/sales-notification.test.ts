@@ -58,9 +58,11 @@ function start(el = page(), overrides?: Parameters<typeof startBehaviour>[2]) {
 }
 
 const popups = () => [...document.querySelectorAll<HTMLElement>('body > .wopb-notification')];
-const popup = () => {
+/** The one popup on the page. */
+const popup = (): HTMLElement => {
   const [only, ...more] = popups();
   expect(more).toHaveLength(0);
+  if (!only) throw new Error('no popup on the page');
   return only;
 };
 const productOf = (el: HTMLElement | undefined) =>
