@@ -175,6 +175,8 @@ describe('the cycle', () => {
     expect(shown).toHaveClass('wopb-notification', 'wopb-animation-notification', 'active');
     expect(productOf(shown)).toBe('Pamuklu Basic Tişört');
     expect(shown.querySelector('a')).toHaveAttribute('href', '/urun/pamuklu-basic-tisort/');
+    // The thumbnail is decoration (the product's name is the text beside it).
+    expect(shown.querySelector('.wopb-img-wrap img')).toHaveAttribute('alt', '');
     expect(document.activeElement).toBe(before);
     await pass(200);
     expect(liveText()).toBe('Zeynep satın aldı Pamuklu Basic Tişört 5 dakika önce');

@@ -106,6 +106,8 @@ export function bindSalesNotification(
     popup.classList.add(ACTIVE_CLASS);
     popup.setAttribute('data-state', 'running');
 
+    // The plugin prints the thumbnail without alt: the text beside it names the product already.
+    for (const img of popup.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
     // The plugin's close is an empty span: a button for keyboards and screen readers too.
     const closer = popup.querySelector<HTMLElement>('.wopb-notification-close');
     if (closer) {
