@@ -67,7 +67,8 @@ const popup = (): HTMLElement => {
 };
 const productOf = (el: HTMLElement | undefined) =>
   el?.querySelector('.wopb-notification-product')?.textContent ?? null;
-const liveText = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+/** What the island's own channel of the page's live region says. */
+const liveText = () => document.querySelector('[data-firsat-live-region] [role="log"]')?.textContent ?? '';
 /** Moves the clock and lets the replies and insertions that follow run. */
 const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -174,12 +175,18 @@ describe('the cycle', () => {
     expect(el.compareDocumentPosition(shown) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(shown).toHaveClass('wopb-notification', 'wopb-animation-notification', 'active');
     expect(productOf(shown)).toBe('Pamuklu Basic Tişört');
+    expect(shown).toHaveAttribute('role', 'complementary');
+    expect(shown).toHaveAccessibleName('Son satışlar');
     expect(shown.querySelector('a')).toHaveAttribute('href', '/urun/pamuklu-basic-tisort/');
     // The thumbnail is decoration (the product's name is the text beside it).
     expect(shown.querySelector('.wopb-img-wrap img')).toHaveAttribute('alt', '');
     expect(document.activeElement).toBe(before);
-    await pass(200);
     expect(liveText()).toBe('Zeynep satın aldı Pamuklu Basic Tişört 5 dakika önce');
+    const log = document.querySelector('[data-firsat-live-region] [role="log"]');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(log).toHaveAccessibleName('Son satışlar');
+    // The page's shared polite channel is left to the other islands.
+    expect(document.querySelector('[data-firsat-live-region] [role="status"]')?.textContent).toBe('');
   });
 
   test('hidden after the stay (active removed, then gone), the next after stay + gap, wrapping', async () => {
@@ -382,6 +389,7 @@ describe('unmount', () => {
     expect(popups()).toHaveLength(1);
     stop();
     expect(popups()).toHaveLength(0);
+    expect(document.querySelector('[data-firsat-live-region] [role="log"]')).toBeNull();
     await pass((STAY + GAP) * 3);
     expect(popups()).toHaveLength(0);
     expect(el.outerHTML).toBe(printed);

@@ -1,8 +1,8 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import type { BehaviourContext } from '@firsat/core/island';
-import { COOKIE, COOKIE_DAYS, getCookie, setCookie } from '@firsat/core/island';
-import { announce } from '@firsat/core/live-region';
+import { COOKIE, COOKIE_DAYS, getCookie, setCookie, t } from '@firsat/core/island';
+import { getLiveRegion } from '@firsat/core/live-region';
 import { afterPageLoad, prefersReducedMotion } from '../../shared/page-timing';
 import { fetchSalesNotifications } from './client';
 import { messages } from './messages';
@@ -61,6 +61,24 @@ export function bindSalesNotification(
   /** Popups fading out, by the timer that removes them. */
   const leaving = new Map<ReturnType<typeof setTimeout>, Node>();
 
+  /**
+   * Its own polite channel in the page's one live region (`role="log"`, "Son satışlar"), so a sale
+   * never replaces what another island just said there ("… sepetinizden çıkarıldı").
+   */
+  let channel: HTMLElement | null = null;
+  const say = (text: string) => {
+    if (!channel) {
+      channel = document.createElement('div');
+      channel.setAttribute('role', 'log');
+      channel.setAttribute('aria-live', 'polite');
+      channel.setAttribute('aria-label', t('salesNotification'));
+      getLiveRegion().append(channel);
+    }
+    const line = document.createElement('div');
+    line.textContent = text;
+    channel.replaceChildren(line);
+  };
+
   const removeNodes = (nodes: Node[]) => {
     for (const node of nodes) node.parentNode?.removeChild(node);
   };
@@ -103,6 +121,9 @@ export function bindSalesNotification(
     const on = { signal: controller.signal };
     const said = spokenText(popup);
     if (reducedMotion) popup.classList.remove(ANIMATION_CLASS);
+    // Outside every landmark at the end of <body>: a named one of its own ("Son satışlar").
+    popup.setAttribute('role', 'complementary');
+    popup.setAttribute('aria-label', t('salesNotification'));
     popup.classList.add(ACTIVE_CLASS);
     popup.setAttribute('data-state', 'running');
 
@@ -155,7 +176,7 @@ export function bindSalesNotification(
       },
       on,
     );
-    if (said) announce(said, 'polite');
+    if (said) say(said);
     return { index, popup, pauseButton, controller };
   };
 
@@ -206,6 +227,7 @@ export function bindSalesNotification(
       removeNodes([popup]);
     }
     leaving.clear();
+    channel?.remove();
   });
 
   onCleanup(
