@@ -18,7 +18,6 @@ export const PAUSE_CLASS = 'firsat-sales-pause';
 
 /** The popup on the page now. */
 interface Shown {
-  index: number;
   popup: HTMLElement;
   pauseButton: HTMLButtonElement;
   /** Removes its listeners. */
@@ -116,7 +115,7 @@ export function bindSalesNotification(
   };
 
   /** Gives a freshly inserted popup its controls and listeners. */
-  const takeOver = (index: number, popup: HTMLElement): Shown => {
+  const takeOver = (popup: HTMLElement): Shown => {
     const controller = new AbortController();
     const on = { signal: controller.signal };
     const said = spokenText(popup);
@@ -177,7 +176,7 @@ export function bindSalesNotification(
       on,
     );
     if (said) say(said);
-    return { index, popup, pauseButton, controller };
+    return { popup, pauseButton, controller };
   };
 
   const show = (index: number) => {
@@ -200,7 +199,7 @@ export function bindSalesNotification(
         if (popup) removeNodes([popup]);
         return;
       }
-      shown = takeOver(index, popup);
+      shown = takeOver(popup);
       syncPauseButton(cycle.getSnapshot());
     });
   };
