@@ -37,6 +37,7 @@ export { postJson } from './post-json';
 export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
 export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';
+export { humanTimeDiff, salesNotificationEntry } from './sales-notification';
 export { type ProductArchive, renderShopArchive } from './shop-archive';
 export { findListingBlock, showcaseBlocks } from './showcase-blocks';
 export { singleProduct } from './single-product';

@@ -10,6 +10,7 @@ import { productLoadMoreIsland } from './islands/product-load-more';
 import { productPaginationIsland } from './islands/product-pagination';
 import { productSearchIsland } from './islands/product-search';
 import { productViewsIsland } from './islands/product-views';
+import { salesNotificationIsland } from './islands/sales-notification';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
 import { sizeChartIsland } from './islands/size-chart';
@@ -21,6 +22,7 @@ export {
   productPaginationIsland,
   productSearchIsland,
   productViewsIsland,
+  salesNotificationIsland,
   shareButtonsIsland,
   shopVideoIsland,
   sizeChartIsland,
@@ -37,4 +39,5 @@ export const blocksIslands = [
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  salesNotificationIsland,
 ];

@@ -29,6 +29,11 @@ export {
   productSearchProps,
 } from './islands/product-search';
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
+export {
+  type SalesNotificationProps,
+  salesNotificationBehaviour,
+  salesNotificationProps,
+} from './islands/sales-notification';
 export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
 export { type SizeChartProps, sizeChartBehaviour, sizeChartProps } from './islands/size-chart';

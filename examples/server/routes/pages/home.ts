@@ -1,7 +1,7 @@
 import { html } from '../../lib';
 import { pageIds } from '../../migrations';
 import { productGridBlock, productLoop } from '../../render';
-import { listDeals, listProducts, rollDemoDeals } from '../../shop';
+import { listDeals, listProducts, rollDemoDeals, salesNotificationBodyClasses } from '../../shop';
 import { definePage } from '../define';
 import { searchResultsPage } from '../shared';
 
@@ -27,6 +27,7 @@ export default definePage({
         'page',
         `page-id-${pageIds.home}`,
         'woocommerce-page',
+        ...salesNotificationBodyClasses(),
       ],
       pageId: pageIds.home,
       main: html`<article id="post-${pageIds.home}" class="post-${pageIds.home} page type-page status-publish hentry">

@@ -1,0 +1,1 @@
+export { afterPageLoad, pageLoadedAt, prefersReducedMotion, remainingAfterLoad } from './page-timing';
