@@ -1,35 +1,12 @@
-import path from 'node:path';
-import { type RunningServer, startServer } from '@firsat/examples/server';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ownStoreTest as test } from './support';
 
 /**
  * Placing the order end to end: home page → cart → checkout → order received, as a guest and
  * signed in, and the failure paths. Orders change stock and coupon counts, so every test here
- * gets a store of its own (a fresh in-memory database on a free port, started in the test and
- * stopped after it): no test sees another's order, and the shared store the other specs use is
- * never touched. That costs a server start per test (under a second), and needs no test-only
- * endpoint in the demo store.
+ * gets a store of its own (`ownStoreTest`): no test sees another's order, and the shared store
+ * the other specs use is never touched.
  */
-const test = base.extend<{ store: RunningServer }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  store: async ({}, use) => {
-    const store = await startServer({
-      port: 0,
-      dbPath: ':memory:',
-      quiet: true,
-      // the build the shared store serves (playwright.config.ts): FIRSAT_EMBED_OUT, else dist
-      embedDir: process.env.FIRSAT_EMBED_OUT
-        ? path.resolve(import.meta.dirname, '../packages/embed', process.env.FIRSAT_EMBED_OUT)
-        : undefined,
-    });
-    await use(store);
-    await store.close();
-  },
-  baseURL: async ({ store }, use) => {
-    await use(store.url);
-  },
-});
-
 /** Console errors, less the browser's own line for a request the test aborted. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

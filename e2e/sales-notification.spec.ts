@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { consoleErrors } from './support';
+import { expect, type Page } from '@playwright/test';
+// The popups show the newest orders: a store of its own, so the orders other specs place on the
+// shared store do not change which sale comes first.
+import { consoleErrors, ownStoreTest as test } from './support';
 
 const ROUTE = '**/wp-json/sales/v1/notification*';
 const popup = (page: Page) => page.locator('body > .wopb-notification');

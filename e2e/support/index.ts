@@ -26,3 +26,4 @@ export async function serverCart(page: Page): Promise<string> {
 
 export { type Crawl, crawlSite } from './crawl';
 export { type LayoutOffender, layoutOffenders, offendersNow } from './layout';
+export { ownStoreTest } from './own-store';
