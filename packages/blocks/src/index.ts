@@ -9,6 +9,7 @@ import { productFilterTabsIsland } from './islands/product-filter-tabs';
 import { productLoadMoreIsland } from './islands/product-load-more';
 import { productPaginationIsland } from './islands/product-pagination';
 import { productSearchIsland } from './islands/product-search';
+import { productSliderIsland } from './islands/product-slider';
 import { productViewsIsland } from './islands/product-views';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
@@ -20,6 +21,7 @@ export {
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  productSliderIsland,
   productViewsIsland,
   shareButtonsIsland,
   shopVideoIsland,
@@ -37,4 +39,5 @@ export const blocksIslands = [
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  productSliderIsland,
 ];

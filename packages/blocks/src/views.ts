@@ -24,6 +24,11 @@ export {
   productPaginationProps,
 } from './islands/product-pagination';
 export { ProductSearch, type ProductSearchProps, productSearchProps } from './islands/product-search';
+export {
+  type ProductSliderProps,
+  productSliderBehaviour,
+  productSliderProps,
+} from './islands/product-slider';
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
 export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';

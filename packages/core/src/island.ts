@@ -11,6 +11,7 @@ export {
   keepPrinted,
   type PrintedAttributes,
 } from './behaviour/index';
+export { LAZY_IMAGE_ERROR_CLASS, markImageFailure, prefersReducedMotion } from './carousel/index';
 export { getConfig } from './config/index';
 export {
   type ConfigInput,
