@@ -12,6 +12,7 @@ import { productGalleryReviews } from './009-product-gallery-reviews';
 import { orders } from './010-orders';
 import { listingProducts } from './011-listing-products';
 import { termDescriptions } from './012-term-descriptions';
+import { featuredProducts } from './013-featured-products';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   orders,
   listingProducts,
   termDescriptions,
+  featuredProducts,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.

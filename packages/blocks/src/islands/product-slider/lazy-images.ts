@@ -3,6 +3,8 @@ import { LAZY_MARGIN_PX } from './model';
 
 /** Slick's lazy pictures: `img[data-lazy]` (with `data-srcset`, `data-sizes`); backgrounds: `[data-bg]`. */
 export const LAZY_IMAGES = 'img[data-lazy]';
+/** Pictures the browser loads lazily itself (`loading="lazy"`, as WordPress prints them): only watched for failure. */
+export const NATIVE_LAZY_IMAGES = 'img[loading="lazy"]:not([data-lazy])';
 export const LAZY_BACKGROUNDS = '[data-bg]';
 
 function loadPicture(img: HTMLImageElement, signal: AbortSignal): void {
@@ -34,10 +36,13 @@ function loadSlide(slide: Element, signal: AbortSignal): void {
 
 /**
  * Loads each slide's lazy pictures when the slide comes within 200 px of the slider's visible
- * box (SPEC §9), once; failures get slick's error class (SPEC §8). Without IntersectionObserver
+ * box (SPEC §9), once; failures — of those and of the browser's own lazy pictures — get slick's
+ * error class (SPEC §8). Without IntersectionObserver
  * every slide loads at once. The caller restores `src`, `srcset`, `sizes`, `style` and `class`.
  */
 export function lazyLoadSlides(root: Element, slides: readonly Element[], signal: AbortSignal): void {
+  for (const slide of slides)
+    for (const img of slide.querySelectorAll<HTMLImageElement>(NATIVE_LAZY_IMAGES)) markImageFailure(img, signal);
   const waiting = slides.filter(
     (slide) => slide.matches(LAZY_BACKGROUNDS) || slide.querySelector(`${LAZY_IMAGES}, ${LAZY_BACKGROUNDS}`),
   );

@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { IslandError, keepChildren, keepPrinted, prefersReducedMotion } from '@firsat/core/island';
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
-import { LAZY_BACKGROUNDS, LAZY_IMAGES, lazyLoadSlides } from './lazy-images';
+import { LAZY_BACKGROUNDS, LAZY_IMAGES, lazyLoadSlides, NATIVE_LAZY_IMAGES } from './lazy-images';
 import { messages } from './messages';
 import {
   type AutoplayState,
@@ -96,6 +96,7 @@ export function bindProductSlider(
       ...[...el.querySelectorAll(LAZY_IMAGES)].map(
         (img) => [img, ['src', 'srcset', 'sizes', 'class']] as const,
       ),
+      ...[...el.querySelectorAll(NATIVE_LAZY_IMAGES)].map((img) => [img, ['class']] as const),
       ...[...el.querySelectorAll(LAZY_BACKGROUNDS)].map((bg) => [bg, ['style', 'class']] as const),
     ]),
   );
