@@ -42,7 +42,8 @@ function loadSlide(slide: Element, signal: AbortSignal): void {
  */
 export function lazyLoadSlides(root: Element, slides: readonly Element[], signal: AbortSignal): void {
   for (const slide of slides)
-    for (const img of slide.querySelectorAll<HTMLImageElement>(NATIVE_LAZY_IMAGES)) markImageFailure(img, signal);
+    for (const img of slide.querySelectorAll<HTMLImageElement>(NATIVE_LAZY_IMAGES))
+      markImageFailure(img, signal);
   const waiting = slides.filter(
     (slide) => slide.matches(LAZY_BACKGROUNDS) || slide.querySelector(`${LAZY_IMAGES}, ${LAZY_BACKGROUNDS}`),
   );

@@ -37,9 +37,9 @@ const SLIDE_ATTRIBUTES = [
 ];
 
 const PAUSE_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z"/></svg>';
+  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" style="pointer-events:none"><path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z"/></svg>';
 const PLAY_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7 4.5v15l12-7.5z"/></svg>';
+  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" style="pointer-events:none"><path fill="currentColor" d="M7 4.5v15l12-7.5z"/></svg>';
 
 function button(className: string, label: string): HTMLButtonElement {
   const el = document.createElement('button');
@@ -151,6 +151,7 @@ export function bindProductSlider(
   let pause: HTMLButtonElement | null = null;
   if (props.autoplay) {
     pause = button('firsat-slider-pause', messages.t('pause'));
+    pause.innerHTML = `<span class="firsat-slider-hold">${PAUSE_ICON}</span><span class="firsat-slider-play" hidden>${PLAY_ICON}</span>`;
     pause.addEventListener(
       'click',
       () => {
@@ -216,9 +217,11 @@ export function bindProductSlider(
     const running = autoplayRuns(autoplay);
     if (pause) {
       pause.hidden = !slidable;
+      // Only attributes change: replacing the icon under a pressed pointer would lose the click.
       pause.setAttribute('aria-label', messages.t(autoplay.paused ? 'play' : 'pause'));
-      pause.innerHTML = autoplay.paused ? PLAY_ICON : PAUSE_ICON;
       pause.setAttribute('data-state', autoplay.paused ? 'paused' : 'playing');
+      pause.querySelector('.firsat-slider-play')?.toggleAttribute('hidden', !autoplay.paused);
+      pause.querySelector('.firsat-slider-hold')?.toggleAttribute('hidden', autoplay.paused);
     }
     el.setAttribute('data-autoplay-state', props.autoplay ? (running ? 'running' : 'paused') : 'off');
     // Moving slides are not announced; slides a person moves are.
