@@ -13,6 +13,5 @@ export function markImageFailure(img: HTMLImageElement, signal: AbortSignal): vo
     if (!signal.aborted) img.classList.add(LAZY_IMAGE_ERROR_CLASS);
   };
   img.addEventListener('error', mark, { signal });
-  if (img.complete && img.getAttribute('src') && typeof img.decode === 'function')
-    img.decode().catch(mark);
+  if (img.complete && img.getAttribute('src') && typeof img.decode === 'function') img.decode().catch(mark);
 }

@@ -24,9 +24,20 @@ const ARROW_RIGHT =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z"/></svg>';
 const flag = (on: boolean) => (on ? '1' : '0');
 
+/** A picture that does not exist (the failed-image state). */
+export const BROKEN_IMAGE = '/wp-content/uploads/demo/yok.svg';
+
+const HUES = [24, 200, 140, 280, 340, 60, 100, 230];
+
+/** Item n's picture: an inline SVG (loads anywhere, Storybook included). */
+export const picture = (n: number): string =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><rect width="300" height="300" fill="hsl(${HUES[(n - 1) % HUES.length]} 70% 88%)"/><text x="150" y="165" font-family="sans-serif" font-size="36" text-anchor="middle" fill="#222">Ürün ${n}</text></svg>`,
+  )}`;
+
 /** One slide: the plugin's `.wopb-block-item` with a picture, title, price and link. */
 function item(n: number, lazy: boolean, broken: boolean): string {
-  const src = broken ? '/wp-content/uploads/demo/yok.svg' : `/wp-content/uploads/demo/urun-${n}.svg`;
+  const src = broken ? BROKEN_IMAGE : picture(n);
   const img = lazy
     ? `<img class="wopb-block-image-img" alt="Ürün ${n}" width="300" height="300" data-lazy="${src}">`
     : `<img class="wopb-block-image-img" alt="Ürün ${n}" width="300" height="300" src="${src}">`;

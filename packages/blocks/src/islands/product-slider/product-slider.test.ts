@@ -1,7 +1,7 @@
 import { IslandError } from '@firsat/core/island';
 import { startBehaviour } from '@firsat/core/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { type SliderBlockOptions, sliderBlockMarkup } from './fixtures';
+import { BROKEN_IMAGE, picture, type SliderBlockOptions, sliderBlockMarkup } from './fixtures';
 import productSliderBehaviour from './island';
 import { messages } from './messages';
 
@@ -223,14 +223,30 @@ describe('product slider', () => {
       [slides()[4], slides()[5]].map((target) => ({
         target,
         isIntersecting: true,
-      })) as IntersectionObserverEntry[],
+      })) as unknown as IntersectionObserverEntry[],
       {} as IntersectionObserver,
     );
-    expect(img5).toHaveAttribute('src', '/wp-content/uploads/demo/urun-5.svg');
-    expect(img6).toHaveAttribute('src', '/wp-content/uploads/demo/yok.svg');
+    expect(img5).toHaveAttribute('src', picture(5));
+    expect(img6).toHaveAttribute('src', BROKEN_IMAGE);
     fireEvent.error(img6);
     expect(img6).toHaveClass('slick-lazyload-error');
     expect(img5).not.toHaveClass('slick-lazyload-error');
+  });
+
+  test('a printed picture the browser loads lazily is marked when it fails, and unmarked on stop', () => {
+    document.body.innerHTML = sliderBlockMarkup();
+    const img = document.querySelector('.wopb-block-item img') as HTMLImageElement;
+    img.setAttribute('loading', 'lazy');
+    const block = document.body.firstElementChild as HTMLElement;
+    const printed = block.outerHTML;
+    const { stop } = startBehaviour(
+      productSliderBehaviour,
+      document.querySelector('.wopb-product-blocks-slide') as HTMLElement,
+    );
+    fireEvent.error(img);
+    expect(img).toHaveClass('slick-lazyload-error');
+    stop();
+    expect(block.outerHTML).toBe(printed);
   });
 
   test('stopping puts the block back byte for byte, after moving, autoplay and lazy loading', () => {
