@@ -34,9 +34,9 @@ test.describe('home carousel (a grid block in slide view, 4-2-1)', () => {
     const errors = watchErrors(page);
     await page.goto('/');
     const el = await mounted(page, 'anasayfa-kaydirici');
-    // the visitor's own moves are what this test checks: hold autoplay with the control
-    await el.getByRole('button', { name: 'Otomatik kaydırmayı durdur' }).click();
-    await expect(el).toHaveAttribute('data-autoplay-state', 'paused');
+    // moved by the visitor only (the shop's slider autoplays)
+    await expect(el).toHaveAttribute('data-autoplay-state', 'off');
+    await expect(el.getByRole('button', { name: /Otomatik/ })).toHaveCount(0);
     await expect(el).toHaveAttribute('role', 'region');
     await expect(el).toHaveAttribute('aria-label', 'Yeni gelenler');
     expect(await shown(el)).toEqual([1, 2, 3, 4]);
@@ -66,6 +66,15 @@ test.describe('home carousel (a grid block in slide view, 4-2-1)', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await currentDot(el)).toBe(2);
+    // the arrows are buttons: Enter and Space press them
+    await el.getByRole('button', { name: 'Sonraki ürün' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await currentDot(el)).toBe(3);
+    await page.keyboard.press('Space');
+    expect(await currentDot(el)).toBe(4);
+    await el.getByRole('button', { name: '1. slayta git' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await currentDot(el)).toBe(1);
     // hidden slides are out of the Tab order
     expect(await el.locator('.wopb-block-item[inert]').count()).toBe(4);
     expect(errors).toEqual([]);
@@ -232,6 +241,40 @@ test('the home page’s listing blocks work: tabs, load more and numbered pages'
   await expect.poll(() => titles('anasayfa-sayfalar')).not.toEqual(first);
   await expect(page).toHaveURL(/paged-anasayfa-sayfalar=2/);
   expect(errors).toEqual([]);
+});
+
+test('home load more: a 500, offline and an empty reply log SPEC §8’s line and insert nothing; an expired nonce is refreshed once', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const more = block(page, 'anasayfa-daha-fazla').locator('.wopb-loadmore-action');
+  const items = block(page, 'anasayfa-daha-fazla').locator('.wopb-block-item');
+  await more.scrollIntoViewIfNeeded();
+  await expect(more).toHaveAttribute('data-island-state', 'mounted');
+  const route = '**/?wc-ajax=wopb_load_more';
+  const fails = async (reply: Parameters<Page['route']>[1], line: string) => {
+    await page.route(route, reply);
+    await more.click();
+    await expect.poll(() => errors).toContain(line);
+    await expect(block(page, 'anasayfa-daha-fazla').locator('.wopb-block-overlay')).toHaveCount(0);
+    await expect(items).toHaveCount(4);
+    await expect(more).toHaveAttribute('data-pagenum', '1');
+    await page.unroute(route);
+  };
+  await fails((r) => r.fulfill({ status: 500, body: 'boom' }), 'Error occured.please try again 500');
+  await fails((r) => r.abort('internetdisconnected'), 'Error occured.please try again 0');
+  // malformed: an empty body even with a fresh nonce (the block is gone from the post)
+  await fails((r) => r.fulfill({ status: 200, body: '' }), 'Error occured.please try again 200');
+
+  // a page from a cache: its nonce no longer passes; one fresh nonce, then the page
+  await page.evaluate(() => {
+    (window as unknown as { wopb_core: { security: string } }).wopb_core.security = 'stale00000';
+    sessionStorage.setItem('wopb_nonce', 'stale00000');
+  });
+  await more.click();
+  await expect(items).toHaveCount(8);
+  expect(await page.evaluate(() => sessionStorage.getItem('wopb_nonce'))).not.toBe('stale00000');
 });
 
 for (const [path, id] of [

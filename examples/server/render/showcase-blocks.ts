@@ -96,13 +96,16 @@ export const homeListingBlocks: readonly ListingBlock[] = [
   },
 ];
 
-/** The home page's product carousel: a grid block in slide view, 4-2-1, autoplay at 3000 ms. */
+/**
+ * The home page's product carousel: a grid block in slide view, 4-2-1, moved by its arrows, dots
+ * and keys (no autoplay here: the shop page's Product Slider block shows it).
+ */
 export const homeCarousel: SliderBlockOptions = {
   blockId: 'anasayfa-kaydirici',
   slug: 'product-grid-1',
   heading: 'Yeni gelenler',
   slidesToShow: [4, 2, 1],
-  autoplay: true,
+  autoplay: false,
   slideSpeed: 3000,
   dots: true,
   arrows: true,

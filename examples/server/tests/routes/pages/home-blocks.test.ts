@@ -32,7 +32,7 @@ describe('/ (home): deals, a carousel and the listing blocks', () => {
     const carousel = block(await get('/'), 'anasayfa-kaydirici');
     expect(carousel).toMatch(/^wopb-block-anasayfa-kaydirici "><div class="wopb-block-wrapper">/);
     expect(carousel).toContain(
-      '<div class="wopb-product-blocks-slide" data-slidestoshow="4-2-1" data-autoplay="1" data-slidespeed="3000" data-showdots="1" data-showarrows="1"><div class="wopb-block-item">',
+      '<div class="wopb-product-blocks-slide" data-slidestoshow="4-2-1" data-autoplay="0" data-slidespeed="3000" data-showdots="1" data-showarrows="1"><div class="wopb-block-item">',
     );
     expect(carousel).not.toContain('data-fade');
     expect(slides(carousel)).toBe(8);
