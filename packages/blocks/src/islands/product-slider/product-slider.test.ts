@@ -233,6 +233,52 @@ describe('product slider', () => {
     expect(img5).not.toHaveClass('slick-lazyload-error');
   });
 
+  test('lazy backgrounds ([data-bg]) are set once their picture loads; one that fails is marked', () => {
+    const probes: (EventTarget & { src: string })[] = [];
+    vi.stubGlobal(
+      'Image',
+      class extends EventTarget {
+        src = '';
+        constructor() {
+          super();
+          probes.push(this);
+        }
+      },
+    );
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report(
+            [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+            this as never,
+          );
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = sliderBlockMarkup();
+    const images = [...document.querySelectorAll<HTMLElement>('.wopb-block-image')];
+    images[0]?.setAttribute('data-bg', '/arka-plan.jpg');
+    images[1]?.setAttribute('data-bg', '/yok.jpg');
+    const block = document.body.firstElementChild as HTMLElement;
+    const printed = block.outerHTML;
+    const { stop } = startBehaviour(
+      productSliderBehaviour,
+      document.querySelector('.wopb-product-blocks-slide') as HTMLElement,
+    );
+    expect(probes.map((probe) => probe.src)).toEqual(['/arka-plan.jpg', '/yok.jpg']);
+    expect(images[0]?.style.backgroundImage).toBe('');
+    probes[0]?.dispatchEvent(new Event('load'));
+    probes[1]?.dispatchEvent(new Event('error'));
+    expect(images[0]?.style.backgroundImage).toContain('/arka-plan.jpg');
+    expect(images[1]).toHaveClass('slick-lazyload-error');
+    stop();
+    expect(block.outerHTML).toBe(printed);
+  });
+
   test('a printed picture the browser loads lazily is marked when it fails, and unmarked on stop', () => {
     document.body.innerHTML = sliderBlockMarkup();
     const img = document.querySelector('.wopb-block-item img') as HTMLImageElement;
