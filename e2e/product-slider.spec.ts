@@ -80,6 +80,36 @@ test.describe('home carousel (a grid block in slide view, 4-2-1)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a drag past a fifth of the width moves one slide; a shorter one springs back', async ({ page }) => {
+    await page.goto('/');
+    const el = await mounted(page, 'anasayfa-kaydirici');
+    const list = (await el.locator('.slick-list').boundingBox()) as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    const drag = async (dx: number) => {
+      const y = list.y + list.height / 3;
+      const x = list.x + list.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y, { steps: 8 });
+      await page.mouse.move(x + dx, y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag(-list.width * 0.1);
+    await expect.poll(() => currentDot(el)).toBe(1);
+    await expect
+      .poll(async () => Math.round((await el.locator('.wopb-block-item').first().boundingBox())?.x ?? -1))
+      .toBe(Math.round(list.x));
+    await drag(-list.width * 0.3);
+    await expect.poll(() => currentDot(el)).toBe(2);
+    await expect
+      .poll(async () => Math.round((await el.locator('.wopb-block-item').nth(1).boundingBox())?.x ?? -1))
+      .toBe(Math.round(list.x));
+  });
+
   test('on a 390 px phone one slide is in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
