@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { preloadSanitizer } from '@firsat/core/html';
-import { patchHappyDomNodeName, resetConfig, resetStores } from '@firsat/core/testing';
+import { patchHappyDomNodeName, preloadUiMessages, resetConfig, resetStores } from '@firsat/core/testing';
 import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 
@@ -10,6 +10,8 @@ patchHappyDomNodeName();
 // happy-dom has no HTML Sanitizer API, so DOMPurify is the sanitiser here; loaded up front, as the
 // browser's own sanitizer is, so server HTML goes in synchronously (html/*.test.ts cover the wait).
 await preloadSanitizer();
+// Core's interface texts load per locale with an island's start; tests render views directly.
+await preloadUiMessages();
 
 /**
  * React's act() warnings: a state update landed outside act (the test went on without awaiting

@@ -27,6 +27,16 @@ test.describe('size chart', () => {
     const button = page.getByRole('button', { name: 'Beden tablosu' });
     await expect(page.locator('.wopb-chart-btn-wrapper')).toHaveAttribute('data-island-state', 'mounted');
     await expect(button).toHaveAttribute('id', 'wopb-chart-modal-btn');
+    // A behaviour: the dialog (and React with it) downloads on the first press, not with the page.
+    const scriptsFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+    await page.waitForLoadState('networkidle');
+    expect((await scriptsFetched()).filter((s) => s.includes('size-chart-dialog'))).toEqual([]);
 
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Pamuklu Basic Tişört beden tablosu' });
@@ -39,6 +49,7 @@ test.describe('size chart', () => {
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect((await scriptsFetched()).filter((s) => s.includes('size-chart-dialog'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -48,6 +48,16 @@ test.describe('product search block', () => {
     const option = page.getByRole('option', { name: /Pamuklu Basic Tişört/ });
     await expect(option).toBeVisible();
 
+    // A behaviour: the plugin's own results HTML in its printed box, and no React on the page.
+    await expect(page.locator('.wopb-search-result')).toHaveAttribute('role', 'listbox');
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('*')].some((el) =>
+          Object.keys(el).some((k) => k.startsWith('__react')),
+        ),
+      ),
+    ).toBe(false);
+
     const axe = await new AxeBuilder({ page }).include('.wopb-product-search-block').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 

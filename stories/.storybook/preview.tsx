@@ -1,3 +1,4 @@
+import { preloadUiMessages } from '@firsat/core/testing';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultHandlers } from '../src/support';
@@ -7,7 +8,8 @@ import '../src/support/shop.css';
 // answer what the demo store answers; a story adds its own with `parameters.msw.handlers`.
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Core's interface texts, as an island's start loads them (stories also render views directly).
+  loaders: [mswLoader(), () => preloadUiMessages()],
   parameters: {
     msw: defaultHandlers,
     layout: 'padded',

@@ -13,6 +13,7 @@ import { orders } from './010-orders';
 import { listingProducts } from './011-listing-products';
 import { termDescriptions } from './012-term-descriptions';
 import { featuredProducts } from './013-featured-products';
+import { recentSales } from './015-recent-sales';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   listingProducts,
   termDescriptions,
   featuredProducts,
+  recentSales,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.

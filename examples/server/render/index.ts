@@ -39,6 +39,7 @@ export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
 export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';
 export { productSliderBlock, type SliderBlockOptions } from './product-slider-block';
+export { humanTimeDiff, salesNotificationEntry } from './sales-notification';
 export { type ProductArchive, renderShopArchive } from './shop-archive';
 export { findListingBlock, homeCarousel, homeListingBlocks, showcaseBlocks } from './showcase-blocks';
 export { singleProduct } from './single-product';

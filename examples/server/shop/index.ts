@@ -78,6 +78,13 @@ export {
   variationAttributes,
 } from './products';
 export { type ReviewError, submitReview } from './reviews';
+export {
+  type RecentSale,
+  recentSales,
+  salesNotificationBodyClasses,
+  salesNotificationSettings,
+  salesNotificationShownOn,
+} from './sales-notification';
 export { choosePostedShipping } from './shipping';
 export { getOption, getUserMeta, setUserMeta } from './site-options';
 export { swatchProducts, swatchType, termColours } from './swatch-settings';

@@ -11,6 +11,7 @@ import { productPaginationIsland } from './islands/product-pagination';
 import { productSearchIsland } from './islands/product-search';
 import { productSliderIsland } from './islands/product-slider';
 import { productViewsIsland } from './islands/product-views';
+import { salesNotificationIsland } from './islands/sales-notification';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
 import { sizeChartIsland } from './islands/size-chart';
@@ -23,6 +24,7 @@ export {
   productSearchIsland,
   productSliderIsland,
   productViewsIsland,
+  salesNotificationIsland,
   shareButtonsIsland,
   shopVideoIsland,
   sizeChartIsland,
@@ -40,4 +42,5 @@ export const blocksIslands = [
   productPaginationIsland,
   productSearchIsland,
   productSliderIsland,
+  salesNotificationIsland,
 ];

@@ -5,6 +5,7 @@ export { paginationBlockMarkup } from './islands/product-pagination';
 export { navigation as searchNavigation, searchBlockMarkup, searchReplyHtml } from './islands/product-search';
 export { type SliderBlockOptions, sliderBlockMarkup } from './islands/product-slider';
 export { resetViewPings } from './islands/product-views';
+export { salesBodyClasses, salesEntryHtml, salesHostMarkup, salesReply } from './islands/sales-notification';
 export { resetShareCounts, shareAddonMarkup, shareBlockMarkup } from './islands/share-buttons';
 export { embedMarkup, videoMarkup } from './islands/shop-video';
 export { sizeChartMarkup } from './islands/size-chart';

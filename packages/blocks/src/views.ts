@@ -23,13 +23,22 @@ export {
   productPaginationBehaviour,
   productPaginationProps,
 } from './islands/product-pagination';
-export { ProductSearch, type ProductSearchProps, productSearchProps } from './islands/product-search';
+export {
+  type ProductSearchProps,
+  productSearchBehaviour,
+  productSearchProps,
+} from './islands/product-search';
 export {
   type ProductSliderProps,
   productSliderBehaviour,
   productSliderProps,
 } from './islands/product-slider';
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
+export {
+  type SalesNotificationProps,
+  salesNotificationBehaviour,
+  salesNotificationProps,
+} from './islands/sales-notification';
 export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
 export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
-export { SizeChart, type SizeChartProps, sizeChartProps } from './islands/size-chart';
+export { type SizeChartProps, sizeChartBehaviour, sizeChartProps } from './islands/size-chart';

@@ -12,4 +12,5 @@ export {
   preloadSanitizer,
   sanitizeHtml,
   sanitizeHtmlNow,
+  warmSanitizer,
 } from './html/index';

@@ -9,6 +9,8 @@ export {
   behaviourModule,
   keepChildren,
   keepPrinted,
+  type LazyView,
+  lazyView,
   type PrintedAttributes,
 } from './behaviour/index';
 export { LAZY_IMAGE_ERROR_CLASS, markImageFailure, prefersReducedMotion } from './carousel/index';

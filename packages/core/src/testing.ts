@@ -14,4 +14,5 @@ export {
 } from './fakes/index';
 export { patchHappyDomNodeName } from './html/index';
 export { clearRegistry } from './island/index';
+export { preloadUiMessages } from './messages/index';
 export { resetStores } from './stores/index';

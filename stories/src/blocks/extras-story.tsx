@@ -50,7 +50,11 @@ export function ExtrasMarkup({ island, html, target, props, after }: ExtrasMarku
     void Promise.all(targets.map((el) => mount(island, el, props))).then(() => after?.(container));
     observe();
     return () => {
-      for (const el of targets) unmount(el);
+      // After this commit: an island may own a React root of its own (a behaviour's lazy view),
+      // which React will not unmount while this story's root is still rendering.
+      queueMicrotask(() => {
+        for (const el of targets) unmount(el);
+      });
     };
   }, [island, html, target, props, after]);
   return <div ref={ref} className="firsat-story" />;

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { mounted, storyServer } from '../story-test';
 import * as search from './product-search.stories';
 
@@ -33,15 +33,18 @@ describe('product search stories', () => {
     expect(await screen.findByRole('heading', { name: 'Sonuç bulunamadı' })).toBeInTheDocument();
   });
 
-  test('ServerError and Offline: the error line', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  test('ServerError and Offline: announced, SPEC §8 logged, the text kept', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const live = () => document.querySelector('[aria-live="polite"]')?.textContent;
     page.use(Search.ServerError);
     const { unmount } = render(<Search.ServerError />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı');
+    await waitFor(() => expect(live()).toBe('Arama yapılamadı. Lütfen tekrar deneyin.'));
+    expect(log).toHaveBeenCalledWith('Error occured.please try again', 500);
     unmount();
     page.use(Search.Offline);
     render(<Search.Offline />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı');
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Error occured.please try again', 0));
+    expect(screen.getByRole('combobox')).toHaveValue('kah');
     vi.restoreAllMocks();
   });
 });

@@ -49,7 +49,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Takes over \`.wopb-product-search-block\` (product-blocks §3) on first interaction. The printed input becomes an ARIA 1.2 combobox; from 3 characters (or with a category chosen) each input POSTs \`/wp-json/wopb/product-search\` with \`{search, category, blockId, blockName, postId, widgetBlockId, wpnonce}\` — no debounce, as the plugin, and the request in flight is aborted. The reply's HTML is read into a listbox of categories and products under the input (core's Popover, floating-ui). Arrow keys move the highlight, Enter opens it (or the results page \`?s=…&product_cat=…\`), Escape closes and keeps the text.
+        component: `Takes over \`.wopb-product-search-block\` (product-blocks §3) on first interaction. The printed input becomes an ARIA 1.2 combobox; from 3 characters (or with a category chosen) each input POSTs \`/wp-json/wopb/product-search\` with \`{search, category, blockId, blockName, postId, widgetBlockId, wpnonce}\` — no debounce, as the plugin, and the request in flight is aborted. A behaviour (no React): the reply — the plugin's own results HTML — goes into the printed \`.wopb-search-result\` through core's \`insertHtml\`, which becomes the listbox; its results become options (categories, then products; the extra ones show when arrowed to). Arrow keys move the highlight, Enter opens it (or the results page \`?s=…&product_cat=…\`), Escape closes and keeps the text.
 
 ${attributeTable(productSearchProps.describe())}`,
       },

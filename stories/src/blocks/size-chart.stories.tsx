@@ -17,7 +17,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Takes over \`.wopb-chart-btn-wrapper\` (product-blocks size chart, popup mode). \`span#wopb-chart-modal-btn\` becomes a real button; it opens the chart after it as a modal dialog on core's Modal: \`.wopb-size-chart-modal\` gets \`wopb-active\`, the dialog is labelled by the chart title, focus is trapped and returns to the button. It closes on the close control, a click outside \`.wopb-chart-modal-content\`, or Escape, unmounting after the close animation + 20 ms. Tab mode needs no script.
+        component: `Takes over \`.wopb-chart-btn-wrapper\` (product-blocks size chart, popup mode). A behaviour (no React until the chart is first opened): \`span#wopb-chart-modal-btn\` becomes a real button; its first press downloads the dialog, a React view on core's Modal: \`.wopb-size-chart-modal\` gets \`wopb-active\`, the dialog is labelled by the chart title, focus is trapped and returns to the button. It closes on the close control, a click outside \`.wopb-chart-modal-content\`, or Escape, unmounting after the close animation + 20 ms. Tab mode needs no script.
 
 ${attributeTable(sizeChartProps.describe())}`,
       },

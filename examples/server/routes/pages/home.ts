@@ -8,7 +8,13 @@ import {
   productLoop,
   productSliderBlock,
 } from '../../render';
-import { listDeals, listProducts, queryListing, rollDemoDeals } from '../../shop';
+import {
+  listDeals,
+  listProducts,
+  queryListing,
+  rollDemoDeals,
+  salesNotificationBodyClasses,
+} from '../../shop';
 import { definePage } from '../define';
 import { searchResultsPage } from '../shared';
 
@@ -49,6 +55,7 @@ export default definePage({
         'page',
         `page-id-${pageIds.home}`,
         'woocommerce-page',
+        ...salesNotificationBodyClasses(),
       ],
       pageId: pageIds.home,
       main: html`<article id="post-${pageIds.home}" class="post-${pageIds.home} page type-page status-publish hentry">

@@ -5,6 +5,7 @@ import {
   getProductTerm,
   listProducts,
   type ProductTaxonomy,
+  salesNotificationBodyClasses,
   searchCategories,
   searchProducts,
 } from '../../shop';
@@ -35,14 +36,18 @@ function archivePage(
   };
 }
 
-/** /magaza/ and /magaza/page/N/: the shop page (is_shop()), with its featured slider. */
+/**
+ * /magaza/ and /magaza/page/N/: the shop page (is_shop()), with its featured slider and the sales
+ * notification's body classes (added last, as the addon's body_class filter runs at 9999).
+ */
 export function shopArchivePage(
   ctx: RequestContext,
   request: { params: Record<string, string>; query: URLSearchParams },
 ): PageView | null {
   const archive = { path: paths.shop, title: 'Mağaza', products: listProducts(ctx.db), featuredSlider: true };
   const bodyClass = ['archive', 'post-type-archive', 'post-type-archive-product', 'woocommerce-shop'];
-  return archivePage(ctx, archive, bodyClass, request);
+  const page = archivePage(ctx, archive, bodyClass, request);
+  return page && { ...page, bodyClass: [...page.bodyClass, ...salesNotificationBodyClasses()] };
 }
 
 const termPaths: Record<ProductTaxonomy, (slug: string) => string> = {

@@ -1,3 +1,4 @@
+import { allMessages, coreMessages } from '../i18n/index';
 import type { BehaviourContext, BehaviourModule, LoadsMessages, PropsParser } from '../island/index';
 
 /** What a behaviour island's folder writes: its props schema and the function that binds it. */
@@ -24,7 +25,8 @@ export function behaviourModule<P>({ props, bind, messages }: BehaviourSpec<P>):
   return {
     kind: 'behaviour',
     props,
-    ...(messages ? { messages } : {}),
+    // Core's shared texts for the page locale come with every behaviour's own.
+    messages: messages ? allMessages(coreMessages, messages) : coreMessages,
     start(el, value) {
       const controller = new AbortController();
       const undo: (() => void)[] = [];

@@ -4,4 +4,5 @@
  */
 export { type BehaviourSpec, behaviourModule } from './behaviour-module';
 export { keepChildren, keepPrinted, type PrintedAttributes } from './keep-printed';
+export { type LazyView, lazyView } from './lazy-view';
 export { startBehaviour } from './start-behaviour';

@@ -8,4 +8,5 @@ export {
   resetSanitizer,
   sanitizeHtml,
   sanitizeHtmlNow,
+  warmSanitizer,
 } from './sanitize-html';

@@ -51,6 +51,18 @@ describe('with the browser’s own sanitizer', () => {
     expect(purifyLoaded).not.toHaveBeenCalled();
   });
 
+  it('warmSanitizer() fetches nothing where the browser sanitises natively', async () => {
+    const purifyLoaded = vi.fn();
+    vi.doMock('./purify', () => {
+      purifyLoaded();
+      return { sanitizeInPlace: () => true };
+    });
+    installNativeSanitizer([]);
+    const { warmSanitizer } = await fresh();
+    await warmSanitizer();
+    expect(purifyLoaded).not.toHaveBeenCalled();
+  });
+
   it('sends HTML with an embed or a sprite icon to DOMPurify, which keeps them', async () => {
     installNativeSanitizer([]);
     const { canSanitizeNow, sanitizeHtml } = await fresh();
@@ -89,5 +101,12 @@ describe('without it', () => {
     expect(canSanitizeNow('<li>b</li>')).toBe(true);
     void insertHtml(target, '<li class="b">b</li>', 'append');
     expect(target.children).toHaveLength(2);
+  });
+
+  it('warmSanitizer() fetches DOMPurify ahead, so the first HTML goes in synchronously', async () => {
+    const { canSanitizeNow, warmSanitizer } = await fresh();
+    expect(canSanitizeNow('<li>a</li>')).toBe(false);
+    await warmSanitizer();
+    expect(canSanitizeNow('<li>a</li>')).toBe(true);
   });
 });

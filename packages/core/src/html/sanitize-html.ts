@@ -67,6 +67,15 @@ export function preloadSanitizer(): Promise<void> {
   return purifierLoad.then(() => undefined);
 }
 
+/**
+ * For a page about to apply ordinary server HTML (a variation's price, a fragment): fetches
+ * DOMPurify ahead only where the browser has no working native sanitizer. Where it has one,
+ * nothing downloads; HTML holding an embed or a sprite still loads DOMPurify when it is applied.
+ */
+export function warmSanitizer(): Promise<void> {
+  return nativeWorks() ? Promise.resolve() : preloadSanitizer();
+}
+
 /** Whether `html` can be sanitised synchronously now. */
 export function canSanitizeNow(html: string): boolean {
   return purifier !== undefined || (!NEEDS_PURIFIER.test(html) && nativeWorks());

@@ -1,4 +1,5 @@
 export type { Locale, MessageId, MessageVars } from '../messages/index';
+export { coreMessages } from './core-messages';
 export { type CurrencyPosition, formatNumber, formatPrice, type PriceFormat } from './format';
 export {
   allMessages,

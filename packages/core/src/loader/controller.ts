@@ -39,7 +39,8 @@ let observer: MutationObserver | undefined;
 
 /** The React runtime is fetched once, the first time any island starts. */
 function loadRuntime(): Promise<Runtime> {
-  runtimePromise ??= import('../runtime/index').then((loaded) => {
+  runtimePromise ??= import('../runtime/index').then(async (loaded) => {
+    await loaded.loadCoreMessages();
     runtime = loaded;
     return loaded;
   });

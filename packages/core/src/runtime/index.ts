@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/index';
-import { t } from '../i18n/index';
+import { coreMessages, t } from '../i18n/index';
 import type { ViewModule } from '../island/index';
 import { HostRoot } from './host-root';
 import { IslandHost } from './island-host';
@@ -33,6 +33,9 @@ export { yieldToMain } from './yield';
  * parallel with React, rather than inside whichever island chunk happens to use them first.
  */
 export { getConfig, t };
+
+/** Core's shared texts for the page locale, which views read through `t()`: the loader awaits them with the runtime. */
+export const loadCoreMessages = (): Promise<void> => coreMessages.load();
 
 export interface MountRequest {
   el: HTMLElement;

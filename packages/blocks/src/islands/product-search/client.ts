@@ -2,8 +2,6 @@ import { isHttpError, rest } from '@firsat/core/http';
 import { getConfig } from '@firsat/core/island';
 import * as v from 'valibot';
 import { fetchFreshNonce, NONCE_STORAGE_KEY } from '../../shared/block-requests';
-import type { SearchReply } from './model';
-import { parseSearchReply } from './results';
 
 /** What the block sends (product-blocks.md §3, SPEC §7). */
 export interface SearchPayload {
@@ -33,9 +31,10 @@ const nonceRefused = (error: unknown): boolean =>
  * POST `/wopb/product-search` through the REST client (`X-WP-Nonce`, `_locale=user`, its one
  * retry on `rest_cookie_invalid_nonce`), `wpnonce` the fresh one kept in sessionStorage or the
  * page's; when the server refuses it (a cached page's stale nonce) a fresh one is fetched once and
- * the call retried. The reply must be a string (valibot); it is read into plain results.
+ * the call retried. The reply must be a string (valibot): the results' HTML, which the behaviour
+ * puts into `.wopb-search-result` through core's `insertHtml`.
  */
-export async function searchProducts(payload: SearchPayload, signal: AbortSignal): Promise<SearchReply> {
+export async function searchProducts(payload: SearchPayload, signal: AbortSignal): Promise<string> {
   const send = async (wpnonce: string) =>
     v.parse(
       replySchema,
@@ -48,5 +47,5 @@ export async function searchProducts(payload: SearchPayload, signal: AbortSignal
     if (!nonceRefused(error)) throw error;
     html = await send(await fetchFreshNonce(signal));
   }
-  return parseSearchReply(html, document.baseURI);
+  return html;
 }

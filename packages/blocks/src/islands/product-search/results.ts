@@ -13,20 +13,27 @@ function safeUrl(href: string | null, base: string): string | null {
   }
 }
 
+/** What `readResults` found: the reply's groups, and the option element of each result, in order. */
+export interface ReadResults {
+  reply: SearchReply;
+  /** one `.wopb-search-item` per result of `reply`, in the same order */
+  options: HTMLElement[];
+}
+
 /**
- * Reads the reply's HTML (Product_Search::search_item_content) into groups of plain-text results,
- * in an inert document (nothing runs, nothing loads): each `.wopb-search-item-label` and the
- * `.wopb-search-items` after it; a category is `a.wopb-item-term`, a product `.wopb-block-item`
- * with its title link, image and price. The list is the island's own; no reply HTML enters the page.
+ * Reads the plugin's results markup (Product_Search::search_item_content) under `root`: each
+ * `.wopb-search-item-label` and the `.wopb-search-items` after it; a category is `a.wopb-item-term`,
+ * a product `.wopb-block-item` with its title link, image and price. An item without an http(s)
+ * link is left out. `root` is the results box once the reply is in, or an inert document.
  */
-export function parseSearchReply(html: string, base: string): SearchReply {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+export function readResults(root: ParentNode, base: string): ReadResults {
   const groups: SearchGroup[] = [];
-  for (const label of doc.querySelectorAll('.wopb-search-item-label')) {
+  const options: HTMLElement[] = [];
+  for (const label of root.querySelectorAll('.wopb-search-item-label')) {
     const list = label.nextElementSibling;
     if (!list?.matches('.wopb-search-items')) continue;
     const results: SearchResult[] = [];
-    for (const item of list.querySelectorAll(':scope > .wopb-search-item')) {
+    for (const item of list.querySelectorAll<HTMLElement>(':scope > .wopb-search-item')) {
       const term = item.querySelector('a.wopb-item-term');
       const title = item.querySelector('a.wopb-item-title');
       const link = term ?? title;
@@ -41,9 +48,15 @@ export function parseSearchReply(html: string, base: string): SearchReply {
         ...(image ? { image } : {}),
         ...(price ? { price } : {}),
       });
+      options.push(item);
     }
     if (results.length) groups.push({ label: text(label), results });
   }
-  const empty = text(doc.querySelector('.wopb-empty-result'));
-  return empty ? { groups, emptyText: empty } : { groups };
+  const empty = text(root.querySelector('.wopb-empty-result'));
+  return { reply: empty ? { groups, emptyText: empty } : { groups }, options };
+}
+
+/** Reads a reply's HTML in an inert document (nothing runs, nothing loads). */
+export function parseSearchReply(html: string, base: string): SearchReply {
+  return readResults(new DOMParser().parseFromString(html, 'text/html'), base).reply;
 }

@@ -1,21 +1,8 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { pageLoadedAt } from '../../shared/page-timing';
 import { sendView } from './client';
 import { claimViewPing, remainingDelay } from './model';
 import type { ProductViewsProps } from './props';
-
-let firstSeenLoaded: number | undefined;
-
-/**
- * When the page finished loading, in `performance.now()` time: the navigation timing's load end,
- * else the moment an island first saw the page loaded (kept, so a remount does not restart it).
- */
-function loadedAt(): number {
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  const end = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd;
-  if (end && end > 0) return end;
-  firstSeenLoaded ??= performance.now();
-  return firstSeenLoaded;
-}
 
 /**
  * The product view counter of product-blocks: 3 s after a single product page has loaded, one
@@ -31,7 +18,7 @@ export function bindProductViews(
       () => {
         if (claimViewPing(postId)) void sendView(postId);
       },
-      remainingDelay(performance.now(), loadedAt()),
+      remainingDelay(performance.now(), pageLoadedAt()),
     );
     onCleanup(() => clearTimeout(timer));
   };

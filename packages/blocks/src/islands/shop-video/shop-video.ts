@@ -1,9 +1,8 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '@firsat/core/island';
+import { keepPrinted, prefersReducedMotion } from '@firsat/core/island';
 import { embedCommand } from './embed-command';
 import { messages } from './messages';
 import { HIDDEN, type ShopVideoProps } from './props';
-import { prefersReducedMotion } from './reduced-motion';
 
 /** Every other product video on the page stops when one starts, as the plugin does. */
 function pauseOthers(except: Element): void {

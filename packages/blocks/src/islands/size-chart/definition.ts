@@ -2,16 +2,17 @@ import { defineIsland } from '@firsat/core';
 import type { SizeChartProps } from './props';
 
 /**
- * The product-blocks size chart button and popup (`.wopb-chart-btn-wrapper` + its modal). A view
- * (the modal, on floating-ui). `visible`, not `interaction`: the plugin prints the button as a bare
- * `<span>` that a keyboard cannot reach, so nothing would ever wake the island for a keyboard user;
- * it must become a real button as soon as it can be seen. (This brings React with product pages
- * that have a size chart — the next step is a behaviour that makes the button, with the modal a
- * view loaded on first open.)
+ * The product-blocks size chart button and popup (`.wopb-chart-btn-wrapper` + its modal). A
+ * behaviour that turns the printed span into a real button; the modal is a React view fetched on
+ * the first press. `idle`, not `interaction` or `visible`: the plugin prints the button as a bare
+ * `<span>` that a keyboard cannot reach (nothing would wake it for a keyboard user), and a
+ * keyboard user tabbing from the top must meet a button wherever the chart sits; the behaviour is
+ * about 1 KB, so starting it when the browser is idle costs the first paint nothing.
  */
 export const sizeChartIsland = defineIsland<SizeChartProps>({
   name: 'size-chart',
   selector: '.wopb-chart-btn-wrapper',
-  when: 'visible',
+  when: 'idle',
+  kind: 'behaviour',
   load: () => import('./island'),
 });

@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
 import { sizeChartProps } from './props';
-import { SizeChart } from './size-chart';
+import { bindSizeChart } from './size-chart';
 
-export default islandModule({ props: sizeChartProps, View: SizeChart });
+export default behaviourModule({ props: sizeChartProps, bind: bindSizeChart });

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '@firsat/core/island';
+import { keepPrinted, lazyView } from '@firsat/core/island';
 import KeenSlider from 'keen-slider';
 import { onVariationEvents, productVariationForm } from '../../shared/variation-events';
 import { GALLERY_CLASSES, IMAGE_ERROR_CLASS } from './gallery-classes';
@@ -13,12 +13,12 @@ import {
   variationSlides,
   zoomPosition,
 } from './gallery-model';
+import type { GalleryViewerDialogProps } from './gallery-viewer';
 import { messages } from './messages';
-import type { GalleryViewerHandle } from './open-gallery-viewer';
 import type { ProductGalleryProps } from './props';
 
 /** The full-screen viewer, React and its modal: fetched on first use, or when the trigger is approached. */
-const loadViewer = () => import('./open-gallery-viewer');
+const loadViewer = () => import('./gallery-viewer');
 
 type Style = Record<string, string>;
 
@@ -364,39 +364,28 @@ export function bindProductGallery(
   let viewerOpen = false;
   let viewerIndex = 0;
   let opener: HTMLElement | null = null;
-  let handle: Promise<GalleryViewerHandle | null> | null = null;
-  const viewerProps = () => ({
-    open: viewerOpen,
-    onOpenChange: (open: boolean) => {
-      viewerOpen = open;
-      renderViewer();
-    },
-    returnFocusTo: opener,
-    slides,
-    index: viewerIndex,
-    onIndex: (index: number) => {
-      viewerIndex = index;
-      renderViewer();
-    },
-  });
-  let ready: GalleryViewerHandle | null = null;
+  const viewerDialog = lazyView<GalleryViewerDialogProps>(loadViewer, { signal, onCleanup });
   function renderViewer() {
-    if (ready) {
-      ready.render(viewerProps());
-      return;
-    }
-    if (handle) return; // the first opening is still loading: it renders the latest props
-    const container = document.createElement('div');
-    document.body.append(container);
-    onCleanup(() => {
-      ready?.unmount();
-      container.remove();
-    });
-    handle = loadViewer().then((module) => {
-      if (signal.aborted) return null;
-      ready = module.openGalleryViewer(container, viewerProps());
-      return ready;
-    });
+    viewerDialog
+      .render({
+        open: viewerOpen,
+        onOpenChange: (open: boolean) => {
+          viewerOpen = open;
+          renderViewer();
+        },
+        returnFocusTo: opener,
+        slides,
+        index: viewerIndex,
+        onIndex: (index: number) => {
+          viewerIndex = index;
+          renderViewer();
+        },
+      })
+      .catch((error: unknown) => {
+        // The viewer's code could not be fetched (offline): the gallery stays; a press tries again.
+        viewerOpen = false;
+        console.error('[firsat] product-gallery: the viewer could not be opened', error);
+      });
   }
   function openViewer(index: number) {
     opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

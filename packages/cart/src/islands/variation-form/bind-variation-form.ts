@@ -7,7 +7,7 @@
  * the classic events. What is shown, what the server still reaches and what to announce are the
  * model's; this file only renders.
  */
-import { preloadSanitizer } from '@firsat/core/html';
+import { warmSanitizer } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { type BehaviourContext, dispatchClassic, keepPrinted } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
@@ -39,7 +39,9 @@ import { hideSingleVariation, showLookupFailed, showNoMatch, showSingleVariation
 
 const BUTTON_STATE = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
-const preloadOnTouch = () => void preloadSanitizer();
+// Where the browser sanitises natively (Chromium) nothing downloads; elsewhere DOMPurify is on its
+// way before the variation's price HTML arrives.
+const preloadOnTouch = () => void warmSanitizer();
 
 /** A blocked click alerts, as WooCommerce does. */
 const alertText = (text: string) => window.alert?.(text);

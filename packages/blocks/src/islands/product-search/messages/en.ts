@@ -3,7 +3,6 @@ import type tr from './tr';
 /** The product search's own texts in English. */
 export default {
   searchResults: 'Search results',
-  searching: 'Searching…',
   searchFailed: 'The search failed. Please try again.',
   noSearchResult: 'No result found',
   searchResultCount: '{count} results found',

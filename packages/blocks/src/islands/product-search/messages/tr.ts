@@ -1,7 +1,6 @@
 /** The product search's own texts in Turkish. */
 export default {
   searchResults: 'Arama sonuçları',
-  searching: 'Aranıyor…',
   searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.',
   noSearchResult: 'Sonuç bulunamadı',
   searchResultCount: '{count} sonuç bulundu',

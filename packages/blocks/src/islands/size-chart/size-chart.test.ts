@@ -1,21 +1,31 @@
 import { IslandError } from '@firsat/core/island';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { startBehaviour } from '@firsat/core/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sizeChartMarkup } from './fixtures';
+import sizeChartBehaviour from './island';
 import { sizeChartProps } from './props';
-import { SizeChart } from './size-chart';
 
 function productSummary(markup = sizeChartMarkup()) {
   document.body.innerHTML = `<div class="summary"><form class="cart"><button type="submit">Sepete ekle</button></form>${markup}</div>`;
   return document.querySelector('.wopb-chart-btn-wrapper') as HTMLElement;
 }
 
-/** Renders the island into its element, as the runtime does in replace mode. */
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) act(() => stop());
+});
+
+/** Starts the behaviour on its element, as the loader does. */
 function mountChart(host: HTMLElement) {
-  const props = sizeChartProps.parse(host);
-  host.replaceChildren();
-  render(<SizeChart {...props} host={host} />, { container: host });
+  stops.push(startBehaviour(sizeChartBehaviour, host).stop);
   return screen.getByRole('button', { name: 'Beden tablosu' });
+}
+
+/** Presses the button and waits for the dialog, whose code loads on the first opening. */
+async function openChart(user: { click(el: Element): Promise<void> }, button: HTMLElement) {
+  await user.click(button);
+  return screen.findByRole('dialog');
 }
 
 describe('size chart props', () => {
@@ -55,23 +65,30 @@ describe('size chart props', () => {
   });
 });
 
-describe('SizeChart', () => {
-  test('the span becomes a real button; a click opens the chart as a labelled modal with wopb-active', async () => {
+describe('size chart behaviour', () => {
+  test('the span becomes a real button with the same id and content; the server modal is hidden', () => {
     const host = productSummary();
     const button = mountChart(host);
     expect(button.tagName).toBe('BUTTON');
     expect(button).toHaveAttribute('id', 'wopb-chart-modal-btn');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button.querySelector('svg')).not.toBeNull();
     expect(document.querySelector('.wopb-size-chart-modal')).not.toBeVisible();
+  });
 
-    await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Tişört Beden Tablosu' });
+  test('a click opens the chart as a labelled modal with wopb-active, focus inside', async () => {
+    const button = mountChart(productSummary());
+    const dialog = await openChart(userEvent, button);
+    expect(dialog).toHaveAccessibleName('Tişört Beden Tablosu');
     expect(dialog).toHaveClass('wopb-chart-modal-content');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog.closest('.wopb-size-chart-wrapper.wopb-size-chart-modal')).toHaveClass('wopb-active');
     expect(dialog.querySelector('.wopb-chart-body td.wopb-sc-head-col')).toHaveTextContent('Beden');
     expect(screen.getByRole('button', { name: 'Kapat' })).toHaveClass('wopb-chart-modal-close');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   test.each([
@@ -90,20 +107,20 @@ describe('SizeChart', () => {
   ])('%s closes it and gives focus back to the button', async (_name, close) => {
     const user = userEvent.setup();
     const button = mountChart(productSummary());
-    await user.click(button);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    // user-event and fireEvent wrap their events in act themselves; an act around them nests one
-    // act inside another that user-event runs outside the act environment.
+    const dialog = await openChart(user, button);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await close(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // and it opens again
+    await user.click(button);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   test('a click inside the chart keeps it open', async () => {
     const user = userEvent.setup();
-    await user.click(mountChart(productSummary()));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openChart(user, mountChart(productSummary()));
     await user.click(within(dialog).getByText('102'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -113,24 +130,23 @@ describe('SizeChart', () => {
     const button = mountChart(productSummary());
     button.focus();
     await user.keyboard(key);
-    expect(screen.getByRole('dialog', { name: 'Tişört Beden Tablosu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Tişört Beden Tablosu' })).toBeInTheDocument();
   });
 
-  test('the server’s own modal stays hidden while the island runs, and comes back after', () => {
+  test('stopped, the span, the modal and the page are byte for byte as printed', async () => {
     const host = productSummary();
-    const props = sizeChartProps.parse(host);
-    const view = render(<SizeChart {...props} host={host} />, { container: document.createElement('div') });
-    expect(props.chart.serverModal.hidden).toBe(true);
-    view.unmount();
-    expect(props.chart.serverModal.hidden).toBe(false);
+    const printed = document.body.innerHTML;
+    const { stop } = startBehaviour(sizeChartBehaviour, host);
+    const user = userEvent.setup();
+    await openChart(user, screen.getByRole('button', { name: 'Beden tablosu' }));
+    act(() => stop());
+    expect(document.body.innerHTML).toBe(printed);
   });
 
   test('data-close-animation keeps the closing chart for the animation + 20 ms (SPEC §9)', async () => {
     const host = productSummary();
     host.setAttribute('data-close-animation', '300');
-    const button = mountChart(host);
-    await userEvent.click(button);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openChart(userEvent, mountChart(host));
     vi.useFakeTimers();
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));

@@ -1,12 +1,12 @@
 import { setHttpClient } from '@firsat/core/http';
 import { configure } from '@firsat/core/island';
-import { fakeFetch, json, TEST_SETTINGS } from '@firsat/core/testing';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, json, startBehaviour, TEST_SETTINGS } from '@firsat/core/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchBlockMarkup, searchReplyHtml } from './fixtures';
+import productSearchBehaviour from './island';
 import { messages } from './messages';
 import { navigation } from './navigation';
-import { ProductSearch } from './product-search';
 import { productSearchProps } from './props';
 
 const PRODUCTS = [
@@ -26,13 +26,14 @@ function mountSearch(markup = searchBlockMarkup()) {
   document.body.innerHTML = markup;
   const host = document.querySelector('.wopb-product-search-block') as HTMLElement;
   const printed = host.outerHTML;
-  const props = productSearchProps.parse(host);
-  const view = render(<ProductSearch {...props} host={host} />, {
-    container: document.body.appendChild(document.createElement('div')),
-  });
+  const { stop } = startBehaviour(productSearchBehaviour, host);
+  stops.push(stop);
   const input = screen.getByRole('combobox') as HTMLInputElement;
-  return { host, printed, input, view };
+  return { host, printed, input, stop };
 }
+
+const liveText = () => document.querySelector('[aria-live="polite"]')?.textContent;
+const stops: (() => void)[] = [];
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeAll(() => messages.load());
@@ -44,7 +45,7 @@ beforeEach(() => {
   vi.spyOn(navigation, 'go').mockImplementation(go);
 });
 afterEach(() => {
-  cleanup();
+  for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setHttpClient(undefined);
@@ -79,7 +80,7 @@ describe('product search props', () => {
   });
 });
 
-describe('ProductSearch', () => {
+describe('product search behaviour', () => {
   test('the input is an ARIA 1.2 combobox; 3 letters send the payload and show the results as options', async () => {
     const requests = serve(() => answer(searchReplyHtml({ products: PRODUCTS })));
     const { input, host } = mountSearch();
@@ -89,7 +90,7 @@ describe('ProductSearch', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Arama sonuçları' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(screen.getAllByRole('option').map((o) => o.textContent?.replace(/\s+/g, ' '))).toEqual([
       'Akıllı Saat Pro2.499,00 ₺',
       'Akıllı Robot Süpürge8.999,00 ₺',
     ]);
@@ -194,13 +195,13 @@ describe('ProductSearch', () => {
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
   });
 
-  test('shows the loading state, then announces "no result" politely once', async () => {
+  test('shows the loading state, then the server’s "no result" and announces it politely once', async () => {
     let release: (r: Response) => void = () => {};
     serve(() => new Promise<Response>((resolve) => (release = resolve)));
     const { input, host } = mountSearch();
     await userEvent.type(input, 'zzz');
-    expect(await screen.findByText('Aranıyor…')).toBeInTheDocument();
-    expect(host.querySelector('.wopb-loader-container')).toHaveClass('wopb-spin-loader');
+    await waitFor(() => expect(host.querySelector('.wopb-loader-container')).toHaveClass('wopb-spin-loader'));
+    expect(host.querySelector('.wopb-search-result')).toHaveAttribute('aria-busy', 'true');
     await act(async () => release(answer(searchReplyHtml())));
     expect(await screen.findByRole('heading', { name: 'Sonuç bulunamadı' })).toBeInTheDocument();
     expect(host.querySelector('.wopb-loader-container')).not.toHaveClass('wopb-spin-loader');
@@ -215,9 +216,11 @@ describe('ProductSearch', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { input, host } = mountSearch();
     await userEvent.type(input, 'kah');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı. Lütfen tekrar deneyin.');
+    await waitFor(() => expect(liveText()).toBe('Arama yapılamadı. Lütfen tekrar deneyin.'));
     expect(log).toHaveBeenCalledWith('Error occured.please try again', 500);
     expect(host.querySelector('.wopb-loader-container')).not.toHaveClass('wopb-spin-loader');
+    expect(host.querySelector('.wopb-search-result')).toHaveClass('wopb-d-none');
+    expect(input.value).toBe('kah');
   });
 
   test('offline (the fetch fails) is the error state too', async () => {
@@ -227,7 +230,7 @@ describe('ProductSearch', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { input } = mountSearch();
     await userEvent.type(input, 'kah');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı');
+    await waitFor(() => expect(liveText()).toBe('Arama yapılamadı. Lütfen tekrar deneyin.'));
     expect(log).toHaveBeenCalledWith('Error occured.please try again', 0);
   });
 
@@ -236,7 +239,8 @@ describe('ProductSearch', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { input } = mountSearch();
     await userEvent.type(input, 'kah');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Arama yapılamadı');
+    await waitFor(() => expect(liveText()).toBe('Arama yapılamadı. Lütfen tekrar deneyin.'));
+    expect(screen.queryByRole('option')).toBeNull();
   });
 
   test('a refused wpnonce fetches a fresh one (wopb_get_nonce) and retries once', async () => {
@@ -273,13 +277,30 @@ describe('ProductSearch', () => {
     expect(input).toHaveFocus();
   });
 
-  test('unmounted, the block is as printed', async () => {
+  test('the reply’s own HTML goes into the printed box: its links become options, the extra results show when arrowed to', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ slug: `urun-${i}`, name: `Ürün ${i}` }));
+    serve(() => answer(searchReplyHtml({ products: many })));
+    const { input, host } = mountSearch();
+    await userEvent.type(input, 'ürü');
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options).toHaveLength(8);
+    const box = host.querySelector('.wopb-search-result') as HTMLElement;
+    expect(options.every((o) => box.contains(o))).toBe(true);
+    expect(box.querySelectorAll('a[href]')).toHaveLength(0);
+    expect(box.querySelector('[role="group"]')).toHaveAttribute('aria-labelledby');
+    expect(options[6]).toHaveClass('wopb-extended-item', 'wopb-d-none');
+    for (let i = 0; i < 7; i += 1) await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[6]?.id);
+    expect(options[6]).not.toHaveClass('wopb-d-none');
+  });
+
+  test('stopped, the block is as printed', async () => {
     serve(() => answer(searchReplyHtml({ products: PRODUCTS })));
-    const { input, host, printed, view } = mountSearch();
+    const { input, host, printed, stop } = mountSearch();
     await userEvent.click(host.querySelector('li[value="elektronik"]') as HTMLElement);
     await userEvent.type(input, 'akı');
     await screen.findByRole('listbox');
-    view.unmount();
+    stop();
     input.value = '';
     expect(host.outerHTML).toBe(printed);
   });

@@ -1,0 +1,1 @@
+export { afterPageLoad, pageLoadedAt, remainingAfterLoad } from './page-timing';
