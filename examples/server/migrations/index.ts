@@ -12,6 +12,7 @@ import { productGalleryReviews } from './009-product-gallery-reviews';
 import { orders } from './010-orders';
 import { listingProducts } from './011-listing-products';
 import { termDescriptions } from './012-term-descriptions';
+import { featuredProducts } from './013-featured-products';
 import { recentSales } from './015-recent-sales';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   orders,
   listingProducts,
   termDescriptions,
+  featuredProducts,
   recentSales,
 ];
 

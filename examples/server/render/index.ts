@@ -24,6 +24,7 @@ export {
   type ListingBlock,
   type ListingState,
   listingBlock,
+  listingBlocksAt,
   listingItems,
   listingMainContent,
   listingParams,
@@ -37,9 +38,10 @@ export { postJson } from './post-json';
 export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
 export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';
+export { productSliderBlock, type SliderBlockOptions } from './product-slider-block';
 export { humanTimeDiff, salesNotificationEntry } from './sales-notification';
 export { type ProductArchive, renderShopArchive } from './shop-archive';
-export { findListingBlock, showcaseBlocks } from './showcase-blocks';
+export { findListingBlock, homeCarousel, homeListingBlocks, showcaseBlocks } from './showcase-blocks';
 export { singleProduct } from './single-product';
 export { stickyCartBar } from './sticky-cart';
 export { variationData, variationsDifferInPrice } from './variation-data';

@@ -206,3 +206,32 @@ export function listingBlock(
   const currentUrl = pageUrl({});
   return html`<div class="wp-block-product-blocks-${block.slug} wopb-block-${block.blockId} "><div class="wopb-block-wrapper"><div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><div class="wopb-heading-wrap wopb-heading-style1 wopb-heading-left"><h2 class="wopb-heading-inner"><span>${block.heading}</span></h2></div>${filterTabs(block, state.tab, currentUrl)}</div></div><div class="wopb-wrapper-main-content">${listingMainContent(ctx, block, state, pageUrl)}</div></div></div>`;
 }
+
+/**
+ * The page's listing blocks at the places its address gives (`?paged-<blockId>=N&tab-<blockId>=…`),
+ * on the page at `path` (`/vitrin/`, `/`): each block's page links carry its own tab and page
+ * only (as get_pagenum_link knows one query); the islands keep the other blocks' places in the
+ * address when they change it.
+ */
+export function listingBlocksAt(
+  ctx: RequestContext,
+  blocks: readonly ListingBlock[],
+  query: URLSearchParams,
+  path: string,
+): SafeHtml[] {
+  return blocks.map((block) => {
+    const names = listingParams(block.blockId);
+    const tab = query.get(names.tab) ?? '';
+    const page = Number(query.get(names.page) ?? '1');
+    const pageUrl = (changes: Record<string, string | null>): string => {
+      const params = new URLSearchParams();
+      for (const name of [names.tab, names.page]) {
+        const value = name in changes ? changes[name] : query.get(name);
+        if (value !== null && value !== undefined) params.set(name, value);
+      }
+      const search = params.toString();
+      return `${path}${search ? `?${search}` : ''}`;
+    };
+    return listingBlock(ctx, block, { tab, page: Number.isInteger(page) && page > 0 ? page : 1 }, pageUrl);
+  });
+}

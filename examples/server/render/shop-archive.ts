@@ -1,8 +1,8 @@
 import type { RequestContext } from '../context';
-import { html, paths, raw, type SafeHtml } from '../lib';
+import { html, raw, type SafeHtml } from '../lib';
 import { CATALOG_ORDERINGS, type CatalogOrderby, type Product, parseOrderby, sortProducts } from '../shop';
-import { productImage } from './media';
-import { addsFromLoop, productLoop, productPriceHtml } from './product-loop';
+import { productLoop } from './product-loop';
+import { productSliderBlock } from './product-slider-block';
 import { wcTexts } from './wc-texts';
 
 /** Products per archive page (loop_shop_per_page). */
@@ -93,22 +93,25 @@ function pagination(
 }
 
 /**
- * A product-blocks "Product Slider" item's cart area (Product_Slider.php): a quantity, the ajax
- * button and the hidden view-cart link that takes the button's place after adding.
+ * The "Öne çıkanlar" Product Slider block (featured products): one product a slide, fading,
+ * arrows and dots, autoplay at the plugin's 3000 ms.
  */
-function sliderItem(ctx: RequestContext, product: Product): SafeHtml {
-  const url = ctx.url(paths.product(product.slug));
-  const cart = addsFromLoop(product)
-    ? html`<div class="wopb-product-cart-section wopb-cart-action wopb-cart-slide-section"><form class="cart"><div class="quantity wopb-qty-wrap"><input type="number" class="wopb-qty" step="1" min="${product.minQty ?? 1}" max="" name="quantity" value="${product.minQty ?? 1}" title="Adet" aria-label="${product.name} adedi" size="4" inputmode="numeric"/></div><a href="?add-to-cart=${product.id}" data-product_id="${product.id}" class="wopb-product-cart add_to_cart_button single_add_to_cart_button ajax_add_to_cart" data-postid="${product.id}">Sepete ekle</a><a href="${ctx.url(paths.cart)}" class="wopb-product-cart wopb-view-cart wopb-d-none">${wcTexts.viewCart}</a></form></div>`
-    : html`<div class="wopb-product-cart-section wopb-cart-action"><a href="${url}" class="wopb-product-cart add_to_cart_button">Seçenekler</a></div>`;
-  return html`<div class="wopb-block-item wopb-slide-item"><div class="wopb-product-slider-img"><a href="${url}">${productImage(ctx, product, 'wopb-block-image-img')}</a></div><div class="wopb-product-slider-content"><h3 class="wopb-block-title"><a href="${url}">${product.name}</a></h3><div class="wopb-product-price">${productPriceHtml(ctx, product)}</div>${cart}</div></div>`;
-}
-
-/** The "Öne çıkanlar" product-blocks slider (featured products), laid out as a static row. */
 function featuredSlider(ctx: RequestContext, products: Product[]): SafeHtml {
-  const featured = products.filter((p) => p.featured);
-  if (featured.length === 0) return raw('');
-  return html`<div class="wp-block-product-blocks-product-slider wopb-block-magaza-slider"><div class="wopb-block-wrapper wopb-product-slider-block"><div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><h2 class="wopb-heading-inner"><span>Öne çıkanlar</span></h2></div></div><div class="wopb-product-slider-items">${featured.map((p) => sliderItem(ctx, p))}</div></div></div>`;
+  return productSliderBlock(
+    ctx,
+    products.filter((p) => p.featured),
+    {
+      blockId: 'magaza-slider',
+      slug: 'product-slider',
+      heading: 'Öne çıkanlar',
+      slidesToShow: [1, 1, 1],
+      autoplay: true,
+      slideSpeed: 3000,
+      dots: true,
+      arrows: true,
+      fade: true,
+    },
+  );
 }
 
 /**

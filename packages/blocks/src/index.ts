@@ -9,6 +9,7 @@ import { productFilterTabsIsland } from './islands/product-filter-tabs';
 import { productLoadMoreIsland } from './islands/product-load-more';
 import { productPaginationIsland } from './islands/product-pagination';
 import { productSearchIsland } from './islands/product-search';
+import { productSliderIsland } from './islands/product-slider';
 import { productViewsIsland } from './islands/product-views';
 import { salesNotificationIsland } from './islands/sales-notification';
 import { shareButtonsIsland } from './islands/share-buttons';
@@ -21,6 +22,7 @@ export {
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  productSliderIsland,
   productViewsIsland,
   salesNotificationIsland,
   shareButtonsIsland,
@@ -39,5 +41,6 @@ export const blocksIslands = [
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  productSliderIsland,
   salesNotificationIsland,
 ];

@@ -3,6 +3,7 @@ export { FILTER_TABS, filterTabsBlockMarkup } from './islands/product-filter-tab
 export { loadMoreBlockMarkup } from './islands/product-load-more';
 export { paginationBlockMarkup } from './islands/product-pagination';
 export { navigation as searchNavigation, searchBlockMarkup, searchReplyHtml } from './islands/product-search';
+export { type SliderBlockOptions, sliderBlockMarkup } from './islands/product-slider';
 export { resetViewPings } from './islands/product-views';
 export { salesBodyClasses, salesEntryHtml, salesHostMarkup, salesReply } from './islands/sales-notification';
 export { resetShareCounts, shareAddonMarkup, shareBlockMarkup } from './islands/share-buttons';

@@ -28,6 +28,11 @@ export {
   productSearchBehaviour,
   productSearchProps,
 } from './islands/product-search';
+export {
+  type ProductSliderProps,
+  productSliderBehaviour,
+  productSliderProps,
+} from './islands/product-slider';
 export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
 export {
   type SalesNotificationProps,

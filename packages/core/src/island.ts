@@ -13,6 +13,7 @@ export {
   lazyView,
   type PrintedAttributes,
 } from './behaviour/index';
+export { LAZY_IMAGE_ERROR_CLASS, markImageFailure, prefersReducedMotion } from './carousel/index';
 export { getConfig } from './config/index';
 export {
   type ConfigInput,

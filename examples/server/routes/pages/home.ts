@@ -1,13 +1,29 @@
 import { html } from '../../lib';
 import { pageIds } from '../../migrations';
-import { productGridBlock, productLoop } from '../../render';
-import { listDeals, listProducts, rollDemoDeals, salesNotificationBodyClasses } from '../../shop';
+import {
+  homeCarousel,
+  homeListingBlocks,
+  listingBlocksAt,
+  productGridBlock,
+  productLoop,
+  productSliderBlock,
+} from '../../render';
+import {
+  listDeals,
+  listProducts,
+  queryListing,
+  rollDemoDeals,
+  salesNotificationBodyClasses,
+} from '../../shop';
 import { definePage } from '../define';
 import { searchResultsPage } from '../shared';
 
 /**
- * The home page: a deals block (product-blocks grid) and the whole catalogue in the classic loop.
- * With `?s=` it is WordPress's search: the search results page (routes/shared/product-archive.ts).
+ * The home page: a deals block (product-blocks grid), a product carousel (a grid block in slide
+ * view: the newest arrivals), the listing blocks — category tabs, load more, numbered pages, each
+ * at the place the address gives (`?paged-<blockId>=N&tab-<blockId>=…`) — and the whole catalogue
+ * in the classic loop. With `?s=` it is WordPress's search: the search results page
+ * (routes/shared/product-archive.ts).
  */
 export default definePage({
   path: '/',
@@ -18,6 +34,18 @@ export default definePage({
     const running = listDeals(ctx.db)
       .filter((p) => p.saleTo !== null && p.saleTo >= now)
       .slice(0, 3);
+    const arrivals = queryListing(ctx.db, {
+      action: 'arrival',
+      page: 1,
+      perPage: 8,
+      nowSeconds: now,
+    }).products;
+    const blocks = listingBlocksAt(
+      ctx,
+      homeListingBlocks,
+      request.query,
+      new URL(request.request.url).pathname,
+    );
     return {
       title: 'Ana Sayfa',
       bodyClass: [
@@ -38,6 +66,8 @@ export default definePage({
 <p>Süresi dolmadan yakalayın. <a href="/firsatlar/">Tüm fırsatlar</a></p>
 ${productGridBlock(ctx, running, { blockId: 'anasayfa-firsatlar', columns: 3 })}
 </section>
+${productSliderBlock(ctx, arrivals, homeCarousel)}
+${blocks}
 <section class="firsat-home-products" aria-labelledby="urunler-baslik">
 <h2 id="urunler-baslik">Ürünler</h2>
 <div class="woocommerce columns-4 ">

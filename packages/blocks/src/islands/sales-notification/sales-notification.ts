@@ -1,9 +1,9 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import type { BehaviourContext } from '@firsat/core/island';
-import { COOKIE, COOKIE_DAYS, getCookie, setCookie, t } from '@firsat/core/island';
+import { COOKIE, COOKIE_DAYS, getCookie, prefersReducedMotion, setCookie, t } from '@firsat/core/island';
 import { getLiveRegion } from '@firsat/core/live-region';
-import { afterPageLoad, prefersReducedMotion } from '../../shared/page-timing';
+import { afterPageLoad } from '../../shared/page-timing';
 import { fetchSalesNotifications } from './client';
 import { messages } from './messages';
 import { createSalesCycle, SALES_FADE_MS, SALES_FIRST_DELAY_MS, type SalesSnapshot } from './model';

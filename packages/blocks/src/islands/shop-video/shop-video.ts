@@ -1,6 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '@firsat/core/island';
-import { prefersReducedMotion } from '../../shared/page-timing';
+import { keepPrinted, prefersReducedMotion } from '@firsat/core/island';
 import { embedCommand } from './embed-command';
 import { messages } from './messages';
 import { HIDDEN, type ShopVideoProps } from './props';

@@ -1,1 +1,1 @@
-export { afterPageLoad, pageLoadedAt, prefersReducedMotion, remainingAfterLoad } from './page-timing';
+export { afterPageLoad, pageLoadedAt, remainingAfterLoad } from './page-timing';

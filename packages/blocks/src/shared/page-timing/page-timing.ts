@@ -1,8 +1,3 @@
-/** True when the visitor asked for less motion (no videos starting by themselves, no sliding popups). */
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 let firstSeenLoaded: number | undefined;
 
 /**

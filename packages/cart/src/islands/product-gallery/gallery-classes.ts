@@ -40,5 +40,5 @@ export const GALLERY_CLASSES: Record<GalleryKind, GalleryClasses> = {
   },
 };
 
-/** Lazy carousel pictures that fail to load get this class (SPEC §8), as product-blocks' slick marks them. */
-export const IMAGE_ERROR_CLASS = 'slick-lazyload-error';
+/** Lazy carousel pictures that fail to load get this class (SPEC §8): core's, shared with the product-blocks sliders. */
+export { LAZY_IMAGE_ERROR_CLASS as IMAGE_ERROR_CLASS } from '@firsat/core/island';

@@ -1,0 +1,93 @@
+import {
+  autoplayRuns,
+  CAROUSEL_DEFAULTS,
+  canSlide,
+  defaultsFor,
+  LAZY_MARGIN_PX,
+  parseSlidesToShow,
+  SLIDER_BREAKPOINTS,
+  SLIDER_DEFAULTS,
+  SLIDES_TO_SCROLL,
+  slidesPerView,
+  swipeStep,
+  wrapIndex,
+} from './model';
+
+describe('slider model', () => {
+  test('SPEC §9’s constants', () => {
+    expect(CAROUSEL_DEFAULTS).toEqual({
+      speed: 500,
+      autoplaySpeed: 3000,
+      touchThreshold: 5,
+      edgeFriction: 0.35,
+    });
+    expect(SLIDER_DEFAULTS).toEqual({ slideshow: 7000, animation: 600 });
+    expect(SLIDES_TO_SCROLL).toBe(1);
+    expect(SLIDER_BREAKPOINTS).toEqual({ medium: 991, small: 767 });
+    expect(LAZY_MARGIN_PX).toBe(200);
+  });
+
+  test.each([
+    ['4-2-1', { large: 4, medium: 2, small: 1 }],
+    ['3-3-2-1', { large: 3, medium: 3, small: 2 }],
+    [' 5-3-2 ', { large: 5, medium: 3, small: 2 }],
+    ['4-2', { large: 4, medium: 2, small: 2 }],
+    ['3', { large: 3, medium: 3, small: 2 }],
+    ['1', { large: 1, medium: 1, small: 1 }],
+    ['', null],
+    ['4-0-1', null],
+    ['dört-iki-bir', null],
+    ['4-2-1-1-1', null],
+    ['4.5-2-1', null],
+  ])('slidestoshow %j → %j', (raw, expected) => {
+    expect(parseSlidesToShow(raw)).toEqual(expected);
+  });
+
+  test.each([
+    [1440, 4],
+    [992, 4],
+    [991, 2],
+    [768, 2],
+    [767, 1],
+    [390, 1],
+  ])('at %i px a 4-2-1 slider shows %i', (width, shown) => {
+    expect(slidesPerView(width, { large: 4, medium: 2, small: 1 })).toBe(shown);
+  });
+
+  test('fade shows one slide at any width', () => {
+    expect(slidesPerView(1440, { large: 4, medium: 2, small: 1 }, true)).toBe(1);
+  });
+
+  test('defaults: the Product Slider block 7000 / 600 ms, a carousel 3000 / 500 ms', () => {
+    expect(defaultsFor('slider')).toEqual({ autoplaySpeed: 7000, speed: 600 });
+    expect(defaultsFor('carousel')).toEqual({ autoplaySpeed: 3000, speed: 500 });
+  });
+
+  test('slides only when they do not all fit; steps wrap around', () => {
+    expect(canSlide(6, 4)).toBe(true);
+    expect(canSlide(4, 4)).toBe(false);
+    expect(canSlide(1, 1)).toBe(false);
+    expect(wrapIndex(5, 1, 6)).toBe(0);
+    expect(wrapIndex(0, -1, 6)).toBe(5);
+    expect(wrapIndex(2, 0, 6)).toBe(2);
+    expect(wrapIndex(3, 1, 0)).toBe(0);
+  });
+
+  test('autoplay runs only when enabled, slidable, not paused, hovered or focused', () => {
+    const base = { enabled: true, paused: false, hovered: false, focused: false, slides: true };
+    expect(autoplayRuns(base)).toBe(true);
+    expect(autoplayRuns({ ...base, enabled: false })).toBe(false);
+    expect(autoplayRuns({ ...base, paused: true })).toBe(false);
+    expect(autoplayRuns({ ...base, hovered: true })).toBe(false);
+    expect(autoplayRuns({ ...base, focused: true })).toBe(false);
+    expect(autoplayRuns({ ...base, slides: false })).toBe(false);
+  });
+
+  test('a swipe past a fifth of the width moves one slide, a shorter one springs back', () => {
+    expect(swipeStep(0.19, 1)).toBe(0);
+    expect(swipeStep(0.2, 1)).toBe(1);
+    expect(swipeStep(-0.5, 1)).toBe(-1);
+    expect(swipeStep(60, 300)).toBe(1);
+    expect(swipeStep(10, 0)).toBe(0);
+  });
+});
