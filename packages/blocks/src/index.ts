@@ -5,6 +5,7 @@
  * `@firsat/blocks/testing`.
  */
 import { dealCountdownIsland } from './islands/deal-countdown';
+import { productFilterIsland } from './islands/product-filter';
 import { productFilterTabsIsland } from './islands/product-filter-tabs';
 import { productLoadMoreIsland } from './islands/product-load-more';
 import { productPaginationIsland } from './islands/product-pagination';
@@ -16,6 +17,7 @@ import { sizeChartIsland } from './islands/size-chart';
 
 export {
   dealCountdownIsland,
+  productFilterIsland,
   productFilterTabsIsland,
   productLoadMoreIsland,
   productPaginationIsland,
@@ -37,4 +39,5 @@ export const blocksIslands = [
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  productFilterIsland,
 ];
