@@ -1,3 +1,4 @@
+import { HttpError } from '@firsat/core/http';
 import * as v from 'valibot';
 import { postBlockRequest, postBlockRest, showMoreFilterPayload } from '../../shared/block-requests';
 import type { FilterPayload } from './model';
@@ -20,10 +21,14 @@ export type FilterReply = v.InferOutput<typeof filterReply>;
 /**
  * POST `/wopb/product-filter` (`post_id, block_name, product_filters, current_url, wpnonce`)
  * through the blocks' REST call: `X-WP-Nonce`, one fresh `wpnonce` and retry when refused. A
- * reply of another shape throws (SPEC §8's failure path).
+ * reply of another shape is an `invalid_json` HttpError (SPEC §8's failure path).
  */
 export async function fetchFilteredBlocks(payload: FilterPayload, signal: AbortSignal): Promise<FilterReply> {
-  return v.parse(filterReply, await postBlockRest('wopb/product-filter', { ...payload }, signal));
+  const reply = await postBlockRest('wopb/product-filter', { ...payload }, signal);
+  const parsed = v.safeParse(filterReply, reply);
+  // another shape is the REST client's invalid_json (SPEC §8), with the status it came with
+  if (!parsed.success) throw HttpError.of('invalid_json', { status: 200, data: reply });
+  return parsed.output;
 }
 
 /** What a taxonomy section's show-more call needs from the printed `.wopb-filter-slug`. */

@@ -40,7 +40,9 @@ export const matchesTurkish = (label: string, needle: string): boolean =>
   foldTurkish(label).includes(foldTurkish(needle));
 
 const toNumber = (value: number | string): number => {
-  const n = typeof value === 'number' ? value : Number(String(value).trim().replace(',', '.'));
+  const raw = typeof value === 'number' ? value : String(value).trim().replace(',', '.');
+  if (raw === '') return Number.NaN;
+  const n = Number(raw);
   return Number.isFinite(n) ? n : Number.NaN;
 };
 
