@@ -42,7 +42,7 @@ const results = (count: number) =>
       },
     ],
   });
-const restCalls = (requests: { url: URL }[]) =>
+const restCalls = (requests: SeenRequest[]) =>
   requests.filter((r) => r.url.pathname.includes('wopb/product-filter'));
 const sent = (request: { text: string } | undefined) => JSON.parse(request?.text ?? '{}');
 const items = () => document.querySelectorAll('.wopb-block-item').length;
