@@ -1,4 +1,4 @@
-import { json, startBehaviour, text } from '@firsat/core/testing';
+import { json, type SeenRequest, startBehaviour, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import { listingMainMarkup } from '../../shared/block-requests';
 import { listingTestHooks } from '../../shared/listing-tests';
