@@ -12,6 +12,7 @@ import { productGalleryReviews } from './009-product-gallery-reviews';
 import { orders } from './010-orders';
 import { listingProducts } from './011-listing-products';
 import { termDescriptions } from './012-term-descriptions';
+import { filterPage } from './014-filter-page';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -27,9 +28,11 @@ export const migrations: readonly Migration[] = [
   orders,
   listingProducts,
   termDescriptions,
+  filterPage,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.
 export { termsPage } from './010-orders';
 export { listingIds } from './011-listing-products';
+export { filterPageId } from './014-filter-page';
 export { demoLogins, pageIds } from './seed';

@@ -99,7 +99,7 @@ ${view.main}
 </div>
 </footer>
 </div>
-${footerNotices(ctx)}
+${view.footer ?? ''}${footerNotices(ctx)}
 ${
   view.inlineScript
     ? html`<script>
