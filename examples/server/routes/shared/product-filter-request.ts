@@ -47,9 +47,9 @@ const amount = (raw: unknown): number | null => {
 /** SPEC §5's clamping, as the island does it, so a forged value cannot ask for more. */
 function clampPrices(filters: ProductFilters, max: number): ProductFilters {
   let min = filters.minPrice < 0 ? 0 : Math.min(filters.minPrice, max);
-  let top =
+  const top =
     filters.maxPrice === null || filters.maxPrice < 0 || filters.maxPrice > max ? max : filters.maxPrice;
-  if (min > top) [min, top] = [top, top];
+  if (min > top) min = top;
   return { ...filters, minPrice: min, maxPrice: top };
 }
 
