@@ -103,9 +103,13 @@ export function bindProductFilter(
     [markup.price?.minInput, m.t('filterMinPrice')],
     [markup.price?.maxInput, m.t('filterMaxPrice')],
   ];
+  // the star rows print only icons; the sort select sits under its section's label
+  for (const input of markup.rating) named.push([input, m.t('filterRatingChip', { stars: input.value })]);
+  const sortLabel = markup.sorting?.closest('.wopb-filter-section')?.querySelector('.wopb-filter-label');
+  named.push([markup.sorting, text(sortLabel) || m.t('filterSortBy')]);
   for (const [control, label] of named) {
-    if (!control || control.hasAttribute('aria-label') || (control as HTMLInputElement).labels?.length)
-      continue;
+    const labels = [...((control as HTMLInputElement | null)?.labels ?? [])];
+    if (!control || control.hasAttribute('aria-label') || labels.some((l) => text(l) !== '')) continue;
     onCleanup(keepPrinted(control));
     control.setAttribute('aria-label', label);
   }

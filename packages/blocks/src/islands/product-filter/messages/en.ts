@@ -17,5 +17,6 @@ export default {
   filterNoResult: 'No products match the filters',
   filterOpen: 'Open filters',
   filterClose: 'Close filters',
+  filterSortBy: 'Sort by',
   filterShowMore: 'More options loaded',
 } satisfies Record<keyof typeof tr, string>;

@@ -15,5 +15,6 @@ export default {
   filterNoResult: 'Filtrelere uyan ürün bulunamadı',
   filterOpen: 'Filtreleri aç',
   filterClose: 'Filtreleri kapat',
+  filterSortBy: 'Sırala',
   filterShowMore: 'Daha fazla seçenek yüklendi',
 } as const;
