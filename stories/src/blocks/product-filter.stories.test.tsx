@@ -6,14 +6,6 @@ import * as stories from './product-filter.stories';
 
 const Filter = composeStories(stories);
 const { use } = storyServer();
-// The chips are a root the behaviour renders by itself (flushSync, as on a page): no act() here.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

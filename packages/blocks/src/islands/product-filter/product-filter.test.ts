@@ -10,16 +10,6 @@ const { serve, track } = listingTestHooks(
   productFilterBehaviour.messages,
 );
 
-// The chips are a root the behaviour renders by itself (flushSync, as on a page), not a tree a
-// test renders: React's act() environment is off while these tests run.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 /** The page: the inline block, the grid it drives, the modal's copy; both blocks started. */
 function mount(fixture: Parameters<typeof filterPageMarkup>[0] = {}) {
   document.body.innerHTML = filterPageMarkup(fixture);
@@ -63,6 +53,11 @@ describe('product filter', () => {
     // same task: the copy in the modal is ticked, the address carries the filter, loading shows
     expect(q<HTMLInputElement>(inModal, 'input.wopb-status-input[value="instock"]').checked).toBe(true);
     expect(window.location.search).toBe('?filtre-stok=instock');
+    // the chips and the count line change in the same task as the click, in both blocks
+    for (const block of [inline, inModal]) {
+      expect(block.querySelectorAll('.wopb-filter-active-item')).toHaveLength(1);
+      expect(q(block, '.wopb-filter-result-count')).toHaveTextContent('Ürünler yükleniyor…');
+    }
     expect(document.querySelector('.wp-block-product-blocks-product-grid-1 .wopb-block-wrapper')).toHaveClass(
       'wopb-processing',
     );
@@ -90,8 +85,7 @@ describe('product filter', () => {
     });
     expect(document.querySelector('.wopb-block-wrapper')).not.toHaveClass('wopb-processing');
     await waitFor(() => expect(live()).toBe('2 ürün bulundu'));
-    // the chips (a React view fetched on first need) in both blocks
-    await waitFor(() => expect(inline.querySelectorAll('.wopb-filter-active-item')).toHaveLength(1));
+    expect(q(inline, '.wopb-filter-result-count')).toHaveTextContent('2 ürün bulundu');
     const chip = q<HTMLElement>(inline, '.wopb-filter-active-item');
     expect(chip).toHaveAttribute('data-slug', 'status');
     expect(chip).toHaveAttribute('data-value', 'instock');

@@ -3,6 +3,7 @@ import { logBlockFailure } from '@firsat/core/http';
 import { type BehaviourContext, formatPrice } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
 import { blockPlace, keepPrinted } from '../../shared/block-requests';
+import { chipKey, renderChips } from './chips';
 import { fetchMoreTerms } from './client';
 import { bindFilterModal } from './filter-modal';
 import { type FilterMarkup, printedState, readFilterMarkup, termInputs } from './markup';
@@ -20,12 +21,8 @@ import {
   toggleValue,
   withoutChip,
 } from './model';
-import type { FilterChipsHandle } from './open-filter-chips';
 import type { ProductFilterProps } from './props';
 import { type FilterSession, joinSession, type SessionSnapshot } from './session';
-
-/** The chips' view and React: fetched when the first chip is needed, or when the shopper comes near. */
-const loadChips = () => import('./open-filter-chips');
 
 const text = (el: Element | null | undefined): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -126,37 +123,36 @@ export function bindProductFilter(
   if (markup.form) onCleanup(() => markup.form?.reset());
 
   // ── rendering the state into this block ────────────────────────────────────────────────
-  let chipsView: FilterChipsHandle | null = null;
-  let chipsLoading: Promise<void> | null = null;
-  const wantChips = () => {
-    if (chipsLoading || !markup.activeItems) return chipsLoading;
-    const container = markup.activeItems;
-    chipsLoading = loadChips().then(({ openFilterChips }) => {
-      if (signal.aborted) return;
-      chipsView = openFilterChips(container, chipsProps(session.store.getSnapshot()));
-      onCleanup(() => chipsView?.unmount());
-    });
-    chipsLoading.catch(logBlockFailure);
-    return chipsLoading;
-  };
-  const removeChip = (chip: Chip, index: number) => {
-    session.apply(withoutChip(filters(), chip, priceMax), 'push');
-    // focus to the chip that took its place, else the one before, else the search box
-    const chips = [...(markup.activeItems?.querySelectorAll<HTMLElement>('.wopb-filter-remove-icon') ?? [])];
-    (chips[index] ?? chips[index - 1] ?? firstControl())?.focus();
-  };
-  const chipsProps = (snapshot: SessionSnapshot) => ({
-    chips: chipsOf(snapshot.filters, priceMax, chipLabels(markup)),
-    status: snapshot.loading
+  const chipsOfNow = (snapshot: SessionSnapshot) => chipsOf(snapshot.filters, priceMax, chipLabels(markup));
+  const status = (snapshot: SessionSnapshot) =>
+    snapshot.loading
       ? m.t('filterLoading')
       : snapshot.count === null
         ? ''
         : snapshot.count > 0
           ? m.t('filterResultCount', { count: snapshot.count })
-          : m.t('filterNoResult'),
-    removeLabel: (chip: Chip) => m.t('filterRemoveChip', { label: chip.label }),
-    onRemove: removeChip,
-  });
+          : m.t('filterNoResult');
+  if (markup.activeItems) {
+    const items = markup.activeItems;
+    onCleanup(() => items.replaceChildren());
+    items.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest('.wopb-filter-remove-icon');
+        const chipEl = button?.closest<HTMLElement>('.wopb-filter-active-item');
+        if (!button || !chipEl) return;
+        const chips = chipsOfNow(session.store.getSnapshot());
+        const index = chips.findIndex((c) => chipKey(c) === chipEl.dataset.key);
+        const chip = chips[index];
+        if (!chip) return;
+        session.apply(withoutChip(filters(), chip, priceMax), 'push');
+        // focus to the chip that took its place, else the one before, else the first control
+        const buttons = [...items.querySelectorAll<HTMLElement>('.wopb-filter-remove-icon')];
+        (buttons[index] ?? buttons[index - 1] ?? firstControl())?.focus();
+      },
+      { signal },
+    );
+  }
   const firstControl = (): HTMLElement | null =>
     markup.form?.querySelector<HTMLElement>('input:not([type="hidden"]), select') ?? null;
 
@@ -186,16 +182,17 @@ export function bindProductFilter(
       const ids = state.product_taxonomy.find((t) => t.taxonomy === section.taxonomy)?.term_ids ?? [];
       for (const i of termInputs(section)) i.checked = ids.includes(i.value);
     }
-    const props = chipsProps(snapshot);
-    if (markup.removeSection) markup.removeSection.style.display = props.chips.length > 0 ? '' : 'none';
-    if (chipsView) chipsView.render(props);
-    else if (props.chips.length > 0) void wantChips();
+    const chips = chipsOfNow(snapshot);
+    if (markup.removeSection) markup.removeSection.style.display = chips.length > 0 ? '' : 'none';
+    if (markup.activeItems)
+      renderChips(markup.activeItems, {
+        chips,
+        status: status(snapshot),
+        removeLabel: (chip: Chip) => m.t('filterRemoveChip', { label: chip.label }),
+      });
   };
   onCleanup(session.store.subscribe(render));
   render(session.store.getSnapshot());
-  // React for the chips is fetched before the first click needs it: when the shopper comes near.
-  for (const type of ['pointerenter', 'focusin', 'touchstart'] as const)
-    el.addEventListener(type, () => void wantChips(), { signal, once: true, passive: true });
 
   // ── reading the shopper's changes ─────────────────────────────────────────────────────
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
