@@ -55,7 +55,7 @@ test.describe('product filter at 1280 px', () => {
     await expect(filter(page).getByRole('checkbox', { name: /Elektronik/ })).toBeChecked();
     await expect(chips).toHaveCount(2);
     // clear all
-    await filter(page).getByRole('button', { name: 'Tüm filtreleri temizle' }).click();
+    await filter(page).getByRole('button', { name: 'Tümünü temizle' }).click();
     await expect(chips).toHaveCount(0);
     await expect(page).toHaveURL(/\/filtre\/$/);
     await expect.poll(() => titles(page)).toEqual(all);
@@ -136,6 +136,18 @@ test.describe('product filter at 1280 px', () => {
     await filter(page).locator('.wopb-status-input[value="onbackorder"]').check();
     await expect.poll(() => logged.join('\n')).toContain('Error occured.please try again 0');
     expect(await titles(page)).toEqual(before);
+  });
+
+  test('axe finds no violations on the whole page with its islands mounted and a filter on', async ({
+    page,
+  }) => {
+    await open(page, '/filtre/?filtre-stok=instock');
+    await page.evaluate(() => window.Firsat?.whenIdle());
+    await expect(filter(page).locator('.wopb-filter-active-item')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 
   test('an expired wpnonce (a cached page): a fresh nonce and one retry', async ({ page }) => {

@@ -29,7 +29,7 @@ function cartButton(ctx: RequestContext, product: Product): SafeHtml {
   const href = ajax ? `?add-to-cart=${product.id}` : url;
   const text = ajax ? 'Sepete ekle' : isInStock(product) ? 'Seçenekler' : 'Devamını oku';
   const classes = ajax ? 'add_to_cart_button ajax_add_to_cart' : 'add_to_cart_button';
-  return html`<div class="wopb-product-btn"><span class="wopb-cart-action" data-postid="${product.id}"><a href="${href}" data-stock="${product.stockQuantity ?? ''}" aria-label="Sepete ekle: “${product.name}”" data-quantity="${product.minQty ?? 1}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" rel="nofollow" class="${classes}" data-postid="${product.id}">${text}</a><a href="${ctx.url(paths.cart)}" class="wopb-cart-active">${wcTexts.viewCart}</a></span></div>`;
+  return html`<div class="wopb-product-btn"><span class="wopb-cart-action" data-postid="${product.id}"><a href="${href}" data-stock="${product.stockQuantity ?? ''}" aria-label="${text}: “${product.name}”" data-quantity="${product.minQty ?? 1}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" rel="nofollow" class="${classes}" data-postid="${product.id}">${text}</a><a href="${ctx.url(paths.cart)}" class="wopb-cart-active">${wcTexts.viewCart}</a></span></div>`;
 }
 
 /** One `.wopb-block-item` of a grid block (listing blocks print theirs with it too). */

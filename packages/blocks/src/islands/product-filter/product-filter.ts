@@ -111,7 +111,8 @@ export function bindProductFilter(
     control.setAttribute('aria-label', label);
   }
   if (markup.searchIcon) onCleanup(asButton(markup.searchIcon, m.t('filterSearchButton'), signal));
-  if (markup.removeAll) onCleanup(asButton(markup.removeAll, m.t('filterClearAll'), signal));
+  // its printed text ("Tümünü temizle") is its name
+  if (markup.removeAll) onCleanup(asButton(markup.removeAll, null, signal));
   if (markup.price?.bar) onCleanup(keepPrinted(markup.price.bar));
   if (markup.removeSection) onCleanup(keepPrinted(markup.removeSection));
   if (markup.activeItems) {

@@ -11,7 +11,6 @@ export default {
   filterSearchChip: '“{text}”',
   filterRemoveChip: 'Remove filter: {label}',
   filterActiveFilters: 'Active filters',
-  filterClearAll: 'Clear all filters',
   filterLoading: 'Loading products…',
   filterResultCount: '{count} products found',
   filterNoResult: 'No products match the filters',

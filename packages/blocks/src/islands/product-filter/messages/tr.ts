@@ -9,7 +9,6 @@ export default {
   filterSearchChip: '“{text}”',
   filterRemoveChip: 'Filtreyi kaldır: {label}',
   filterActiveFilters: 'Etkin filtreler',
-  filterClearAll: 'Tüm filtreleri temizle',
   filterLoading: 'Ürünler yükleniyor…',
   filterResultCount: '{count} ürün bulundu',
   filterNoResult: 'Filtrelere uyan ürün bulunamadı',
