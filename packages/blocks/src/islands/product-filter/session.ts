@@ -86,15 +86,16 @@ function createSession({
   }
 
   let current: AbortController | null = null;
+  /** the loading states still shown (removed on the reply, or when the session ends) */
+  const loading = new Set<(() => void)[]>();
   const fetchResults = async (filters: FilterState) => {
     current?.abort();
     const mine = new AbortController();
     current = mine;
-    ended.signal.addEventListener('abort', () => mine.abort(), { once: true });
     const dones = targetBlocks(target).map((block) =>
       showLoading(block.querySelector('.wopb-block-wrapper') ?? block),
     );
-    cleanups.push(...dones);
+    loading.add(dones);
     try {
       const reply = await fetchFilteredBlocks(
         filterPayload(filters, { postId, target, currentUrl }),
@@ -124,6 +125,7 @@ function createSession({
       store.set({ ...store.getSnapshot(), loading: false });
     } finally {
       if (current === mine) current = null;
+      loading.delete(dones);
       for (const done of dones) done();
     }
   };
@@ -172,6 +174,8 @@ function createSession({
       if (entry.members > 0) return;
       sessions.delete(target);
       ended.abort();
+      current?.abort();
+      for (const dones of loading) for (const done of dones) done();
       for (const undo of cleanups.splice(0).reverse()) undo();
     },
   };
