@@ -59,6 +59,10 @@ test.describe('product filter at 1280 px', () => {
     await expect(chips).toHaveCount(0);
     await expect(page).toHaveURL(/\/filtre\/$/);
     await expect.poll(() => titles(page)).toEqual(all);
+    // the islands inside the returned HTML mount (the cards' ajax add-to-cart buttons)
+    const cart = grid(page).locator('.wopb-block-item a.ajax_add_to_cart').first();
+    await expect(cart).toHaveAttribute('data-island', 'add-to-cart');
+    await expect(cart).toHaveAttribute('data-island-state', 'mounted');
     // a shared link renders the same results with no request
     await page.goto('/filtre/?filtre-stok=outofstock');
     await expect(filter(page)).toHaveAttribute('data-island-state', 'mounted');
