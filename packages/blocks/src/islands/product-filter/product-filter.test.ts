@@ -340,6 +340,25 @@ describe('product filter', () => {
     expect(modal).not.toHaveClass('wopb-slide-in');
   });
 
+  test('section toggles: a disclosure button per section, named after it; Enter hides and shows its body', () => {
+    serve(() => results(1));
+    const { inline } = mount();
+    const section = q<HTMLElement>(inline, '.wopb-filter-status');
+    const toggle = q<HTMLElement>(section, '.wopb-filter-toggle');
+    const body = q<HTMLElement>(section, '.wopb-filter-body');
+    expect(toggle).toHaveAttribute('role', 'button');
+    expect(toggle).toHaveAccessibleName('Stok durumu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', body.id);
+    toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(body.hidden).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(q(toggle, '.wopb-filter-plus')).not.toHaveStyle({ display: 'none' });
+    expect(q(toggle, '.wopb-filter-minus')).toHaveStyle({ display: 'none' });
+    toggle.click();
+    expect(body.hidden).toBe(false);
+  });
+
   test('stopped, the page is as printed again, after filtering, chips and show more', async () => {
     serve((request) =>
       request.url.search.includes('wopb_show_more_filter_item')

@@ -22,6 +22,7 @@ import {
   withoutChip,
 } from './model';
 import type { ProductFilterProps } from './props';
+import { bindSectionToggles } from './section-toggles';
 import { type FilterSession, joinSession, type SessionSnapshot } from './session';
 
 const text = (el: Element | null | undefined): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -286,6 +287,7 @@ export function bindProductFilter(
   );
 
   bindShowMore(el, markup, signal, onCleanup, () => render(session.store.getSnapshot()));
+  if (markup.form) bindSectionToggles(markup.form, signal, onCleanup);
   bindFilterModal(el, { target: props.target, title: markup.title, signal, onCleanup });
 }
 
