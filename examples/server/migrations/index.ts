@@ -13,6 +13,7 @@ import { orders } from './010-orders';
 import { listingProducts } from './011-listing-products';
 import { termDescriptions } from './012-term-descriptions';
 import { featuredProducts } from './013-featured-products';
+import { filterPage } from './014-filter-page';
 import { recentSales } from './015-recent-sales';
 
 /**
@@ -30,10 +31,12 @@ export const migrations: readonly Migration[] = [
   listingProducts,
   termDescriptions,
   featuredProducts,
+  filterPage,
   recentSales,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.
 export { termsPage } from './010-orders';
 export { listingIds } from './011-listing-products';
+export { filterPageId } from './014-filter-page';
 export { demoLogins, pageIds } from './seed';

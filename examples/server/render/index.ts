@@ -35,6 +35,15 @@ export { addNotice, type NoticeItem, noticeHtml, takeNotices } from './notices';
 export { orderReceived } from './order-received';
 export type { GlobalScript, PageView } from './page-view';
 export { postJson } from './post-json';
+export {
+  FILTER_SORT_LABELS,
+  type FilterBlock,
+  filteredGridMain,
+  filterTermItems,
+  productFilterBlock,
+  productFilterModal,
+  taxonomyQuery,
+} from './product-filter-block';
 export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
 export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';

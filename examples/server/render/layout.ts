@@ -12,6 +12,7 @@ const menu: { label: string; path: string }[] = [
   { label: 'Fırsatlar', path: paths.deals },
   { label: 'Mağaza', path: '/magaza/' },
   { label: 'Vitrin', path: '/vitrin/' },
+  { label: 'Filtre', path: '/filtre/' },
   { label: 'Sepet', path: paths.cart },
   { label: 'Bozuk nitelik', path: '/demo/bozuk-nitelik/' },
   { label: 'Sonradan eklenen', path: '/demo/sonradan/' },
@@ -99,7 +100,7 @@ ${view.main}
 </div>
 </footer>
 </div>
-${footerNotices(ctx)}
+${view.footer ?? ''}${footerNotices(ctx)}
 ${
   view.inlineScript
     ? html`<script>

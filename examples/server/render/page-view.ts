@@ -19,6 +19,8 @@ export interface PageView {
   main: SafeHtml;
   /** config globals only this page prints (wc_cart_params on the cart page…) */
   globals?: GlobalScript[];
+  /** what plugins print in the footer (`wp_footer`, the product filter's `wopb_footer` modal) */
+  footer?: SafeHtml;
   /** a demo page's own inline script, printed after the content */
   inlineScript?: string;
   status?: number;

@@ -45,6 +45,18 @@ export {
 } from './payment-gateways';
 export { addShare, addView, isPublishedProduct, shareCount, viewCount } from './product-counters';
 export {
+  averageRatings,
+  FILTER_SORTINGS,
+  type FilterSorting,
+  type FilterTerm,
+  filterMaxPrice,
+  filterProducts,
+  filterTerms,
+  noFilters,
+  type ProductFilters,
+  stockStatusCounts,
+} from './product-filter';
+export {
   LISTING_ACTIONS,
   type ListingAction,
   type ListingPage,

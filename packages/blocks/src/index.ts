@@ -5,6 +5,7 @@
  * `@firsat/blocks/testing`.
  */
 import { dealCountdownIsland } from './islands/deal-countdown';
+import { productFilterIsland } from './islands/product-filter';
 import { productFilterTabsIsland } from './islands/product-filter-tabs';
 import { productLoadMoreIsland } from './islands/product-load-more';
 import { productPaginationIsland } from './islands/product-pagination';
@@ -18,6 +19,7 @@ import { sizeChartIsland } from './islands/size-chart';
 
 export {
   dealCountdownIsland,
+  productFilterIsland,
   productFilterTabsIsland,
   productLoadMoreIsland,
   productPaginationIsland,
@@ -41,6 +43,7 @@ export const blocksIslands = [
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
+  productFilterIsland,
   productSliderIsland,
   salesNotificationIsland,
 ];

@@ -1,4 +1,13 @@
 /** Fixtures (the plugins' markup) and test helpers of @firsat/blocks, for tests and stories. */
+export {
+  FIXTURE_CATEGORIES,
+  FIXTURE_MORE_CATEGORIES,
+  FIXTURE_PRICE_MAX,
+  filterBlockMarkup,
+  filterModalMarkup,
+  filterPageMarkup,
+  termItemsMarkup,
+} from './islands/product-filter';
 export { FILTER_TABS, filterTabsBlockMarkup } from './islands/product-filter-tabs';
 export { loadMoreBlockMarkup } from './islands/product-load-more';
 export { paginationBlockMarkup } from './islands/product-pagination';

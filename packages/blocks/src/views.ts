@@ -9,6 +9,11 @@ export {
   dealCountdownProps,
 } from './islands/deal-countdown';
 export {
+  type ProductFilterProps,
+  productFilterBehaviour,
+  productFilterProps,
+} from './islands/product-filter';
+export {
   type ProductFilterTabsProps,
   productFilterTabsBehaviour,
   productFilterTabsProps,

@@ -11,3 +11,12 @@ export { CHECKOUT_BODY_CLASS, type CheckoutResult, orderReceivedUrl, processChec
 export { classicCartAction } from './classic-cart-actions';
 export { listingFilterReply, listingItemsReply, listingRequest } from './listing-request';
 export { searchResultsPage, shopArchivePage, shopPageWithSearch, termArchivePage } from './product-archive';
+export {
+  addressParams,
+  FILTER_PAGE,
+  filteredGrid,
+  filtersFromAddress,
+  filtersFromPayload,
+  gridPageParam,
+  showMoreFilterItemsReply,
+} from './product-filter-request';

@@ -1,4 +1,4 @@
-import { adminAjax, type FormPayload, HttpError, isHttpError, postTo } from '@firsat/core/http';
+import { adminAjax, type FormPayload, HttpError, isHttpError, postTo, rest } from '@firsat/core/http';
 import { getConfig } from '@firsat/core/island';
 import type { BlockPayload } from './payload';
 
@@ -10,6 +10,7 @@ const URL_KEYS: Record<BlockPayload['action'], string> = {
   wopb_load_more: 'ajax_load_more',
   wopb_pagination: 'ajax_pagination',
   wopb_filter: 'ajax_filter',
+  wopb_show_more_filter_item: 'ajax_show_more_filter_item',
 };
 
 function storedNonce(): string | null {
@@ -76,4 +77,31 @@ export async function postBlockRequest(payload: BlockPayload, signal?: AbortSign
     if (error instanceof NonceRefused) throw HttpError.of('unknown_error', { status: 200, data: '' });
     throw error;
   }
+}
+
+/**
+ * A wpnonce the REST route refused: 403 with any code but `rest_cookie_invalid_nonce` (that one
+ * is the `X-WP-Nonce` header's, which the REST client renews and retries by itself).
+ */
+const restNonceRefused = (error: unknown): boolean =>
+  isHttpError(error) && error.status === 403 && error.code !== 'rest_cookie_invalid_nonce';
+
+/**
+ * POSTs a product-blocks REST route (`wopb/product-search`, `wopb/product-filter`) through the
+ * REST client (`X-WP-Nonce`, `_locale=user`, its own retry on `rest_cookie_invalid_nonce`) with
+ * `wpnonce` the fresh one kept in sessionStorage or the page's; when the route refuses it (a
+ * cached page's stale nonce) a fresh one is fetched once (`wopb_get_nonce`) and the call retried.
+ */
+export async function postBlockRest<T = unknown>(
+  path: string,
+  payload: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const send = (wpnonce: string) => rest<T>(path, { method: 'POST', json: { ...payload, wpnonce }, signal });
+  try {
+    return await send(storedNonce() ?? getConfig().productBlocks.security);
+  } catch (error) {
+    if (!restNonceRefused(error)) throw error;
+  }
+  return send(await fetchFreshNonce(signal));
 }

@@ -3,7 +3,7 @@
 // state, the address and the scrolling. The post-blocks family (ultp_*) will follow the same shape.
 export { addressParams, addressWith, readAddress, writeAddress } from './address';
 export { createBlockCalls } from './block-calls';
-export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest } from './block-client';
+export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest, postBlockRest } from './block-client';
 export { type BlockAttributes, blockAttributeProps } from './block-props';
 // Fixtures: the plugin's listing markup, for the islands' tests and stories (and /testing).
 export {
@@ -26,6 +26,8 @@ export {
   type PaginationPayload,
   pagedPayload,
   paginationPayload,
+  type ShowMoreFilterPayload,
+  showMoreFilterPayload,
 } from './payload';
 export { keepChildNodes, keepPrinted } from './printed';
 export { LOAD_MORE_SCROLL, scrollToBlock, scrollToNewItems } from './scroll';
