@@ -36,10 +36,32 @@ const SLIDE_ATTRIBUTES = [
   'inert',
 ];
 
-const PAUSE_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" style="pointer-events:none"><path fill="currentColor" d="M6 5h4v14H6zm8 0h4v14h-4z"/></svg>';
-const PLAY_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" style="pointer-events:none"><path fill="currentColor" d="M7 4.5v15l12-7.5z"/></svg>';
+const PAUSE_SHAPE = 'M6 5h4v14H6zm8 0h4v14h-4z';
+const PLAY_SHAPE = 'M7 4.5v15l12-7.5z';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The pause control's icon (decorative: the button carries the name), built as nodes, never as HTML text. */
+function controlIcon(className: string, shape: string, hidden: boolean): HTMLSpanElement {
+  const holder = document.createElement('span');
+  holder.className = className;
+  holder.hidden = hidden;
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [name, value] of Object.entries({
+    viewBox: '0 0 24 24',
+    width: '16',
+    height: '16',
+    'aria-hidden': 'true',
+    focusable: 'false',
+    style: 'pointer-events:none',
+  }))
+    svg.setAttribute(name, value);
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('fill', 'currentColor');
+  path.setAttribute('d', shape);
+  svg.append(path);
+  holder.append(svg);
+  return holder;
+}
 
 function button(className: string, label: string): HTMLButtonElement {
   const el = document.createElement('button');
@@ -151,7 +173,10 @@ export function bindProductSlider(
   let pause: HTMLButtonElement | null = null;
   if (props.autoplay) {
     pause = button('firsat-slider-pause', messages.t('pause'));
-    pause.innerHTML = `<span class="firsat-slider-hold">${PAUSE_ICON}</span><span class="firsat-slider-play" hidden>${PLAY_ICON}</span>`;
+    pause.append(
+      controlIcon('firsat-slider-hold', PAUSE_SHAPE, false),
+      controlIcon('firsat-slider-play', PLAY_SHAPE, true),
+    );
     pause.addEventListener(
       'click',
       () => {
