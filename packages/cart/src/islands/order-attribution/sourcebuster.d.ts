@@ -14,3 +14,9 @@ declare module 'sourcebuster' {
   const sbjs: { init(prefs?: SbjsPrefs): void; get?: SbjsData };
   export default sbjs;
 }
+
+/** The same object from the library's sources (what `tracker.ts` imports). */
+declare module 'sourcebuster/src/js/sourcebuster.js' {
+  import sbjs from 'sourcebuster';
+  export default sbjs;
+}

@@ -1,6 +1,8 @@
 /// <reference path="./sourcebuster.d.ts" />
 import { type OrderAttributionConfig, removeCookie } from '@firsat/core/island';
-import sbjs from 'sourcebuster';
+// The library's own CommonJS sources rather than its browserify bundle (identical code): minified
+// here without the bundle's module wrapper, 0.45 KB gzipped less.
+import sbjs from 'sourcebuster/src/js/sourcebuster.js';
 import {
   type AttributionValues,
   attributionValues,
