@@ -39,7 +39,7 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
     plugins: [islandsTablePlugin(table), ...plugins],
   });
 
-  await dropHelperImport(result.metafile, outdir);
+  await dropHelperImport(result.metafile);
   await nameIslandChunks(result.metafile, outdir);
   await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
   await addPreloads(result.metafile, outdir, quiet);
@@ -106,29 +106,35 @@ async function nameIslandChunks(metafile, outdir) {
 }
 
 /**
- * esbuild puts its module helpers (`__commonJS`, `__toESM`, … for the CommonJS packages React and
- * DOMPurify) in a chunk of their own and imports it from the loader for its side effects, although
- * the loader uses none of them: ~0.5 KB gzipped on every page before any island starts. The
- * helpers define functions only, and every chunk that uses them imports them by name, so the
- * loader's bare import goes (and the metafile follows, so the size budget sees the real loader).
+ * esbuild puts its module helpers (`__commonJS`, `__toESM`, … for the CommonJS packages React,
+ * DOMPurify and sourcebuster) in a chunk of their own and imports it for its side effects from
+ * every chunk — the loader, each island, each two-word message chunk — although the helpers
+ * define functions only, and every chunk that uses them imports them by name. The bare imports go
+ * (about 25 bytes gzipped per file, and the helpers chunk itself on pages where nothing uses it:
+ * ~0.5 KB on every page before any island starts), and the metafile follows, so the size budget
+ * and the preload lists see the real graph.
  */
-async function dropHelperImport(metafile, outdir) {
-  const entry = `${outdir}/firsat.js`;
+async function dropHelperImport(metafile) {
   const outputs = metafile.outputs;
-  const helpers = outputs[entry].imports.filter(
-    (dep) =>
-      dep.kind === 'import-statement' && Object.keys(outputs[dep.path]?.inputs ?? { x: 1 }).length === 0,
-  );
-  if (helpers.length === 0) return;
-  let code = await readFile(new URL(entry, import.meta.url), 'utf8');
-  for (const helper of helpers) {
-    const bare = `import"./${path.posix.relative(outdir, helper.path)}";`;
-    if (!code.includes(bare)) continue;
-    // Blanked, not cut, so the source map's columns stay exact.
-    code = code.replace(bare, ' '.repeat(bare.length));
-    outputs[entry].imports = outputs[entry].imports.filter((dep) => dep !== helper);
+  const isHelpers = (file) => file in outputs && Object.keys(outputs[file].inputs).length === 0;
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const helpers = (output.imports ?? []).filter(
+      (dep) => dep.kind === 'import-statement' && isHelpers(dep.path),
+    );
+    if (helpers.length === 0) continue;
+    let code = await readFile(new URL(file, import.meta.url), 'utf8');
+    for (const helper of helpers) {
+      let specifier = path.posix.relative(path.posix.dirname(file), helper.path);
+      if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+      const bare = `import"${specifier}";`;
+      if (!code.includes(bare)) continue;
+      // Blanked, not cut, so the source map's columns stay exact.
+      code = code.replace(bare, ' '.repeat(bare.length));
+      output.imports = output.imports.filter((dep) => dep !== helper);
+    }
+    await writeFile(new URL(file, import.meta.url), code);
   }
-  await writeFile(new URL(entry, import.meta.url), code);
 }
 
 /**
