@@ -36,7 +36,7 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'warning',
-    plugins: [islandsTablePlugin(table), ...plugins],
+    plugins: [islandsTablePlugin(table), reactTogether(), ...plugins],
   });
 
   await dropHelperImport(result.metafile);
@@ -46,6 +46,35 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
   const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
   if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
   return result.metafile;
+}
+
+/**
+ * React travels as one chunk. esbuild splits shared code by the set of entry points that use it,
+ * so `react`, `react/jsx-runtime`, `react-dom` and `react-dom/client` came as four files although
+ * no page loads one without the others (a view needs a root). Our sources' `react` and
+ * `react/jsx-runtime` imports resolve to a stand-in that re-exports them and imports react-dom's
+ * client and the JSX runtime for their side effects (React's packages declare side effects, so esbuild keeps it):
+ * every file using React then reaches all four alike and they share a chunk — 1.5 KB gzipped
+ * less, and three requests fewer.
+ */
+function reactTogether() {
+  const namespace = 'firsat-react';
+  return {
+    name: 'firsat-react-together',
+    setup(build) {
+      build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+        args.importer.includes('/node_modules/') || args.namespace === namespace
+          ? undefined
+          : { path: args.path, namespace },
+      );
+      build.onLoad({ filter: /.*/, namespace }, (args) => ({
+        contents:
+          `import 'react-dom/client';\nimport 'react/jsx-runtime';\nexport * from '${args.path}';\n` +
+          (args.path === 'react' ? `export { default } from 'react';\n` : ''),
+        resolveDir: import.meta.dirname,
+      }));
+    },
+  };
 }
 
 // `node build.mjs`; FIRSAT_EMBED_OUT (a folder inside packages/embed, default 'dist') lets two
