@@ -84,7 +84,6 @@ export function bindProductSearch(
       option.id = `${listId}-${index}`;
       option.setAttribute('role', 'option');
       option.setAttribute('aria-selected', 'false');
-      option.dataset.href = read.reply.groups.flatMap((g) => g.results)[index]?.url ?? '';
       for (const link of option.querySelectorAll('a[href]')) link.removeAttribute('href');
       for (const img of option.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
     });
@@ -260,7 +259,8 @@ export function bindProductSearch(
     'click',
     (event) => {
       const option = optionOf(event.target);
-      if (option?.dataset.href) navigation.go(option.dataset.href);
+      const chosen = option ? flatResults(model.getSnapshot().groups)[options.indexOf(option)] : undefined;
+      if (chosen) navigation.go(chosen.url);
       // The plugin's more / fewer results links.
       const more =
         event.target instanceof Element ? event.target.closest('.wopb-load-more, .wopb-less-result') : null;

@@ -1,7 +1,11 @@
 import { searchReplyHtml } from './fixtures';
-import { parseSearchReply } from './results';
+import { readResults } from './results';
 
-describe('parseSearchReply', () => {
+/** The reply read in an inert document, as the behaviour reads it in the results box. */
+const parseSearchReply = (html: string, base: string) =>
+  readResults(new DOMParser().parseFromString(html, 'text/html'), base).reply;
+
+describe('readResults', () => {
   test('reads categories then products as plain text, with link, image and price', () => {
     const html = searchReplyHtml({
       terms: [{ slug: 'elektronik', name: '<strong>Elektro</strong>nik' }],

@@ -55,8 +55,3 @@ export function readResults(root: ParentNode, base: string): ReadResults {
   const empty = text(root.querySelector('.wopb-empty-result'));
   return { reply: empty ? { groups, emptyText: empty } : { groups }, options };
 }
-
-/** Reads a reply's HTML in an inert document (nothing runs, nothing loads). */
-export function parseSearchReply(html: string, base: string): SearchReply {
-  return readResults(new DOMParser().parseFromString(html, 'text/html'), base).reply;
-}

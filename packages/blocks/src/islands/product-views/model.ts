@@ -13,11 +13,6 @@ export function postIdFromClasses(classes: Iterable<string>): number | null {
   return null;
 }
 
-/** How long to wait still: 3000 ms counted from the page's load, not from the island's mount. */
-export function remainingDelay(now: number, loadedAt: number, delay = VIEW_PING_DELAY_MS): number {
-  return Math.max(0, delay - Math.max(0, now - loadedAt));
-}
-
 /**
  * Once per page view: a ping that was sent (or is on its way) is not sent again when the island
  * remounts, or when the page comes back from the back/forward cache with its memory intact.

@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { pageLoadedAt } from '../../shared/page-timing';
+import { afterPageLoad } from '../../shared/page-timing';
 import { sendView } from './client';
-import { claimViewPing, remainingDelay } from './model';
+import { claimViewPing, VIEW_PING_DELAY_MS } from './model';
 import type { ProductViewsProps } from './props';
 
 /**
@@ -13,15 +13,13 @@ export function bindProductViews(
   { props: { postId }, signal, onCleanup }: BehaviourContext<ProductViewsProps>,
 ): void {
   if (postId === null) return;
-  const schedule = () => {
-    const timer = setTimeout(
+  onCleanup(
+    afterPageLoad(
+      VIEW_PING_DELAY_MS,
       () => {
         if (claimViewPing(postId)) void sendView(postId);
       },
-      remainingDelay(performance.now(), pageLoadedAt()),
-    );
-    onCleanup(() => clearTimeout(timer));
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true, signal });
+      signal,
+    ),
+  );
 }

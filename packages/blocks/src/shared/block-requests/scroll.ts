@@ -1,10 +1,8 @@
+import { prefersReducedMotion } from '@firsat/core/island';
 import { PAGINATION_SCROLL_OFFSET, paginationScrollTop } from '@firsat/core/models';
 
 /** Load more: the new items come into view 80 px below the top, over 100 ms (SPEC §9). */
 export const LOAD_MORE_SCROLL = { offset: 80, durationMs: 100 } as const;
-
-const reducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Scrolls the window to `top` in `durationMs` (an eased step per frame; at once when the reader
@@ -12,7 +10,7 @@ const reducedMotion = (): boolean =>
  */
 export function scrollWindowTo(top: number, durationMs: number): () => void {
   const from = window.scrollY;
-  if (reducedMotion() || durationMs <= 0 || typeof requestAnimationFrame !== 'function') {
+  if (prefersReducedMotion() || durationMs <= 0 || typeof requestAnimationFrame !== 'function') {
     window.scrollTo(0, top);
     return () => {};
   }

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '@firsat/core/island';
+import { keepPrinted, prefersReducedMotion } from '@firsat/core/island';
 import { messages } from './messages';
 import type { StickyCartProps } from './props';
 import {
@@ -29,10 +29,6 @@ function adminBarHeight(): number {
   const bar = document.getElementById('wpadminbar');
   if (!bar || getComputedStyle(bar).position !== 'fixed') return 0;
   return bar.getBoundingClientRect().height;
-}
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /** Shows or hides the bar; hidden, it is also out of the tab order and the accessibility tree. */
@@ -100,7 +96,7 @@ function bindControls(host: HTMLElement, position: StickyCartProps['position'], 
       const covered = adminBarHeight() + (position === 'top' ? host.getBoundingClientRect().height : 0);
       window.scrollTo({
         top: slideUpTarget(form.getBoundingClientRect().top, window.scrollY, covered),
-        behavior: reducedMotion() ? 'auto' : 'smooth',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       });
       // The first choice a person can see: swatches may stand in for a hidden select.
       const first = [...form.querySelectorAll<HTMLElement>(FIRST_CHOICE)].find(isShown);

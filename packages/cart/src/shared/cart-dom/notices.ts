@@ -1,4 +1,5 @@
 import { insertHtml } from '@firsat/core/html';
+import { prefersReducedMotion } from '@firsat/core/island';
 
 /** SPEC §8: a notice with role alert gets focus this long after it appears. */
 export const NOTICE_FOCUS_DELAY_MS = 500;
@@ -12,10 +13,6 @@ export const NOTICE_SELECTOR = '.woocommerce-error, .woocommerce-message, .wooco
 
 const scheduled = new WeakSet<Element>();
 
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
@@ -25,7 +22,7 @@ const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2)
 export function scrollToNotice(el: Element): void {
   const from = window.scrollY;
   const to = Math.max(0, el.getBoundingClientRect().top + from - NOTICE_SCROLL_OFFSET_PX);
-  if (reducedMotion() || typeof requestAnimationFrame !== 'function' || from === to) {
+  if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function' || from === to) {
     window.scrollTo(0, to);
     return;
   }
