@@ -156,6 +156,13 @@ async function measure(pathname) {
     const arrived = (list) => Math.max(0, ...list.map((r) => r.responseEnd));
     return {
       ...window.__bench,
+      // --debug: when each script was asked for and arrived (the waterfall before the mounts).
+      scripts: scripts.map((r) => ({
+        name: r.name.replace(location.origin, ''),
+        start: Math.round(r.startTime),
+        end: Math.round(r.responseEnd),
+      })),
+      marks: performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: Math.round(m.startTime) })),
       scriptsArrived: arrived(scripts),
       reactArrived: arrived(scripts.filter((r) => react.includes(r.name))),
     };

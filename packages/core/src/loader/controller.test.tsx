@@ -75,6 +75,20 @@ test('finds classic markup, mounts it, and reports each phase', async () => {
   expect(mounted.mock.calls[0]?.[0].detail).toEqual({ name: 'greeting' });
 });
 
+test('a page of 120 views mounts in batches: every island once, each rendered once', async () => {
+  page('<div class="classic-greeting" data-name="Ada"></div>'.repeat(120));
+  const mounts = vi.fn();
+  document.addEventListener('island:mount', mounts);
+  scan();
+  await whenIdle();
+  document.removeEventListener('island:mount', mounts);
+  const islands = document.querySelectorAll('.classic-greeting');
+  expect([...islands].every((el) => state(el) === 'mounted' && el.querySelector('p.greeting'))).toBe(true);
+  expect(mounts).toHaveBeenCalledTimes(120);
+  // Earlier batches are not rendered again when a later one lands (the memoised host view).
+  expect(renders).toBe(120);
+});
+
 test('the data-firsat attribute also selects an island', async () => {
   page('<section data-firsat="greeting" data-name="Can"></section>');
   scan();

@@ -1,9 +1,11 @@
-import { Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { IslandBoundary } from './island-boundary';
 import type { HostedIsland, IslandHost } from './island-host';
 
 function MountSignal({ host, id }: { host: IslandHost; id: number }) {
+  // Rendered after its island's view: the batch's last one marks where React's commit begins.
+  host.rendered();
   // A layout effect runs in the same commit as the island's content, before paint: the server
   // children it replaces are removed without a frame showing both.
   useLayoutEffect(() => host.replaced(id), [host, id]);
@@ -13,7 +15,11 @@ function MountSignal({ host, id }: { host: IslandHost; id: number }) {
   return null;
 }
 
-function HostedView({ island, host }: { island: HostedIsland; host: IslandHost }) {
+/**
+ * One island. Memoised: every batch gives the root a new list, and without it each batch would
+ * render every island already on the page again (200 islands in batches of 25 rendered ~900 times).
+ */
+const HostedView = memo(function HostedView({ island, host }: { island: HostedIsland; host: IslandHost }) {
   const { View, props, el, id } = island;
   return (
     <IslandBoundary onError={(error) => host.failed(id, error)}>
@@ -23,6 +29,12 @@ function HostedView({ island, host }: { island: HostedIsland; host: IslandHost }
       </Suspense>
     </IslandBoundary>
   );
+});
+
+/** Rendered first on every commit, so its passive effect runs before the islands' effects. */
+function EffectsStart({ host }: { host: IslandHost }) {
+  useEffect(() => host.effectsStarting());
+  return null;
 }
 
 /** The page's one React tree: every island is a portal into its own server element. */
@@ -37,12 +49,15 @@ export function HostRoot({ host }: { host: IslandHost }) {
     return unsubscribe;
   }, [host]);
 
-  // Runs after every commit of the root, so the host knows a batch has landed.
-  useLayoutEffect(() => {
-    host.committed();
-  });
+  // Run after every commit of the root: the layout effect when its DOM changes are done, the
+  // passive one after every island's own effects (a parent's run after its children's).
+  useLayoutEffect(() => host.committed());
+  useEffect(() => host.effectsDone());
 
-  return islands.map((island) =>
-    createPortal(<HostedView island={island} host={host} />, island.el, String(island.id)),
-  );
+  return [
+    <EffectsStart key="effects-start" host={host} />,
+    ...islands.map((island) =>
+      createPortal(<HostedView island={island} host={host} />, island.el, String(island.id)),
+    ),
+  ];
 }

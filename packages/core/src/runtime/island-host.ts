@@ -17,10 +17,22 @@ export interface HostedIsland {
 
 /**
  * How many islands one React commit takes; between batches the host yields to the browser. The
- * size adapts: it doubles while a batch lands quickly and halves when one is slow, so a page with
- * many cheap islands needs few rounds and a page with heavy ones never blocks for long.
+ * render of a batch is a transition, which React slices into 5 ms pieces, but its commit (the
+ * DOM changes and layout effects of every island in it) is one task, and its passive effects
+ * (each view's listeners, the mount events) another. So the next batch is sized from what the
+ * last one cost per island in the costlier of the two, to keep each near `taskMs`: well under the
+ * 50 ms of a long task, whatever the machine and whatever the islands.
  */
-const BATCH = { first: 25, min: 5, max: 200, fastMs: 12, slowMs: 40 };
+const BATCH = { first: 50, min: 5, max: 200, taskMs: 35 };
+
+/**
+ * The next batch's size from the last one's cost: as many islands as fit in `BATCH.taskMs` at
+ * the last batch's cost per island in the costlier of its two tasks (commit, passive effects).
+ */
+export function nextBatchSize(last: { islands: number; commitMs: number; effectsMs: number }): number {
+  const perIsland = Math.max(last.commitMs, last.effectsMs, 0.5) / Math.max(last.islands, 1);
+  return Math.min(BATCH.max, Math.max(BATCH.min, Math.floor(BATCH.taskMs / perIsland)));
+}
 
 /**
  * The framework-free list of islands on the page. It hands islands to React in batches, one
@@ -37,7 +49,11 @@ export class IslandHost {
   private flushing = false;
   private awaitingCommit = false;
   private batchSize = BATCH.first;
-  private batchStartedAt = 0;
+  private batchLength = 0;
+  /** When React last rendered an island of the batch: its commit starts right after. */
+  private lastRenderAt = 0;
+  private commitMs = 0;
+  private effectsStartedAt = 0;
   private nextId = 1;
 
   subscribe = (listener: () => void): (() => void) => this.shown.subscribe(() => listener());
@@ -94,15 +110,33 @@ export class IslandHost {
     this.shown.set(this.getSnapshot().filter((i) => i !== island));
   }
 
-  /** Called after every commit of the root. */
+  /** Called as React renders an island of a batch (the last such call precedes the commit). */
+  rendered(): void {
+    this.lastRenderAt = performance.now();
+  }
+
+  /** Called at the end of every commit of the root (its layout effects). */
   committed(): void {
     performance.mark('firsat:commit');
     for (const island of this.restores.splice(0)) this.restoreServerChildren(island);
-    if (this.awaitingCommit) {
-      this.awaitingCommit = false;
-      this.adaptBatchSize(performance.now() - this.batchStartedAt);
-      void this.flush();
-    }
+    this.commitMs = performance.now() - this.lastRenderAt;
+  }
+
+  /** Called before the passive effects of a commit run… */
+  effectsStarting(): void {
+    this.effectsStartedAt = performance.now();
+  }
+
+  /** …and after the last of them: the batch is live, and the next one may go. */
+  effectsDone(): void {
+    if (!this.awaitingCommit) return;
+    this.awaitingCommit = false;
+    this.batchSize = nextBatchSize({
+      islands: this.batchLength,
+      commitMs: this.commitMs,
+      effectsMs: performance.now() - this.effectsStartedAt,
+    });
+    void this.flush();
   }
 
   private restoreServerChildren(island: HostedIsland): void {
@@ -123,13 +157,9 @@ export class IslandHost {
     const batch = this.queued.splice(0, this.batchSize);
     if (batch.length === 0) return;
     this.awaitingCommit = true;
-    this.batchStartedAt = performance.now();
+    this.batchLength = batch.length;
+    this.lastRenderAt = performance.now();
     this.shown.set([...this.getSnapshot(), ...batch]);
-  }
-
-  private adaptBatchSize(elapsedMs: number): void {
-    if (elapsedMs < BATCH.fastMs) this.batchSize = Math.min(BATCH.max, this.batchSize * 2);
-    else if (elapsedMs > BATCH.slowMs) this.batchSize = Math.max(BATCH.min, Math.floor(this.batchSize / 2));
   }
 
   private settle(id: number): void {
