@@ -1,174 +1,136 @@
 // The script-tag build: dist/firsat.js (the loader, with the island table generated from the
-// island folders) and its lazily loaded chunks, with esbuild; dist/meta.json is what
-// scripts/size.mjs reads to report and enforce the size budgets. `buildEmbed()` is also what the
-// loader's 80-island budget test builds with (test/loader-budget.test.ts).
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// island folders) and its lazily loaded chunks, with rolldown; dist/meta.json (esbuild's
+// metafile shape: outputs, their inputs and imports) is what scripts/size.mjs reads to report
+// and enforce the size budgets. `buildEmbed()` is also what the loader's 80-island budget test
+// builds with (test/loader-budget.test.ts).
+//
+// rolldown rather than esbuild: it can put modules that always travel together in one file
+// (chunk-groups.mjs), which esbuild cannot; a product page's scripts went from 45 files to about
+// 30, and ~10 KB gzipped less (docs/PERFORMANCE.md).
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { islandsTablePlugin, readIslandFolders } from './islands-table.mjs';
+import { rolldown } from 'rolldown';
+import { codeSplitting, groupOf } from './chunk-groups.mjs';
+import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
 /**
  * @param {{ outdir?: string, islands?: () => import('./islands-table.mjs').IslandEntry[],
- *           plugins?: import('esbuild').Plugin[], quiet?: boolean }} [options]
+ *           plugins?: import('rolldown').Plugin[], quiet?: boolean }} [options]
  *   `outdir`: a folder inside packages/embed; `islands`: the table's rows (default: every island
- *   folder); `plugins`: more esbuild plugins (the budget test's stand-in chunks).
+ *   folder); `plugins`: more rolldown plugins (the budget test's stand-in chunks).
  */
 export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet = false } = {}) {
   const table = () => (islands ? islands() : readIslandFolders(repo));
-  const result = await build({
-    absWorkingDir: import.meta.dirname,
-    entryPoints: { firsat: 'src/firsat.ts' },
-    outdir,
-    entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
+  await rm(new URL(`${outdir}/`, import.meta.url), { recursive: true, force: true });
+  const bundle = await rolldown({
+    input: { firsat: path.join(import.meta.dirname, 'src/firsat.ts') },
+    cwd: import.meta.dirname,
     platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    sourcemap: 'linked',
-    legalComments: 'none',
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [islandsTablePlugin(table), reactTogether(), ...plugins],
-  });
-
-  await dropHelperImport(result.metafile);
-  await nameIslandChunks(result.metafile, outdir);
-  await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(result.metafile));
-  await addPreloads(result.metafile, outdir, quiet);
-  const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
-  if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
-  return result.metafile;
-}
-
-/**
- * React travels as one chunk. esbuild splits shared code by the set of entry points that use it,
- * so `react`, `react/jsx-runtime`, `react-dom` and `react-dom/client` came as four files although
- * no page loads one without the others (a view needs a root). Our sources' `react` and
- * `react/jsx-runtime` imports resolve to a stand-in that re-exports them and imports react-dom's
- * client and the JSX runtime for their side effects (React's packages declare side effects, so esbuild keeps it):
- * every file using React then reaches all four alike and they share a chunk — 1.5 KB gzipped
- * less, and three requests fewer.
- */
-function reactTogether() {
-  const namespace = 'firsat-react';
-  return {
-    name: 'firsat-react-together',
-    setup(build) {
-      build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
-        args.importer.includes('/node_modules/') || args.namespace === namespace
-          ? undefined
-          : { path: args.path, namespace },
-      );
-      build.onLoad({ filter: /.*/, namespace }, (args) => ({
-        contents:
-          `import 'react-dom/client';\nimport 'react/jsx-runtime';\nexport * from '${args.path}';\n` +
-          (args.path === 'react' ? `export { default } from 'react';\n` : ''),
-        resolveDir: import.meta.dirname,
-      }));
+    // Packages are read from their TypeScript sources (their `source` export condition).
+    resolve: { conditionNames: ['source', 'import', 'module', 'browser', 'default'] },
+    transform: {
+      jsx: { runtime: 'automatic' },
+      define: { 'process.env.NODE_ENV': '"production"' },
     },
+    // Grouped chunks may export more than an entry's own signature (chunk-groups.mjs).
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [islandsTablePlugin(table), ...plugins],
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.write({
+    dir: path.join(import.meta.dirname, outdir),
+    format: 'es',
+    minify: true,
+    sourcemap: true,
+    comments: { legal: false },
+    entryFileNames: '[name].js',
+    // Island chunks are named by island (`islands/<name>.js`): the loader's table then names each
+    // island once (gzip refers back to the row's name instead of storing a random hash per
+    // island — about 1 KB with 80 islands), and a page's network panel says which island each
+    // file is. Release a build under a versioned path (`…/firsat/1.4.0/firsat.js`), as the
+    // unhashed `firsat.js` already requires.
+    chunkFileNames: (chunk) => {
+      const island = ISLAND_CHUNK.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
+      return island ? `islands/${island}.js` : 'chunks/[name]-[hash].js';
+    },
+    codeSplitting,
+  });
+  await bundle.close();
+
+  const metafile = metafileOf(output, outdir);
+  checkGroups(metafile, outdir);
+  await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(metafile));
+  await addPreloads(metafile, outdir, quiet);
+  const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
+  return metafile;
+}
+
+/** An island's chunk: the module `<package>/src/islands/<name>/island.ts(x)` stands for it. */
+const ISLAND_CHUNK = /\/src\/islands\/([^/]+)\/island\.tsx?$/;
+
+/**
+ * The build as esbuild's metafile describes one (what scripts/size.mjs, the loader budget test
+ * and the mount bench read): `outputs[<outdir>/<file>] = { bytes, entryPoint?, imports, inputs }`,
+ * module paths relative to packages/embed.
+ * @param {import('rolldown').OutputBundle[string][]} output
+ * @param {string} outdir
+ */
+function metafileOf(output, outdir) {
+  const here = (id) =>
+    id.startsWith('\0') || !path.isAbsolute(id)
+      ? id.replace(/^\0/, '')
+      : path.relative(import.meta.dirname, id);
+  /** @type {Record<string, any>} */
+  const outputs = {};
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    outputs[`${outdir}/${chunk.fileName}`] = {
+      bytes: Buffer.byteLength(chunk.code),
+      ...(chunk.facadeModuleId ? { entryPoint: here(chunk.facadeModuleId) } : {}),
+      imports: [
+        ...chunk.imports.map((file) => ({ path: `${outdir}/${file}`, kind: 'import-statement' })),
+        ...chunk.dynamicImports.map((file) => ({ path: `${outdir}/${file}`, kind: 'dynamic-import' })),
+      ],
+      inputs: Object.fromEntries(
+        Object.entries(chunk.modules).map(([id, module]) => [
+          here(id),
+          { bytesInOutput: module.renderedLength },
+        ]),
+      ),
+    };
+  }
+  return { outputs };
+}
+
+/**
+ * The groups' two rules (chunk-groups.mjs): the loader imports no group, and a group's file holds
+ * its modules only; a module matched by mistake would put a group on every page's first load.
+ */
+function checkGroups(metafile, outdir) {
+  const outputs = metafile.outputs;
+  const loader = new Set();
+  const visit = (file) => {
+    if (loader.has(file)) return;
+    loader.add(file);
+    for (const dep of outputs[file]?.imports ?? []) if (dep.kind === 'import-statement') visit(dep.path);
   };
-}
-
-// `node build.mjs`; FIRSAT_EMBED_OUT (a folder inside packages/embed, default 'dist') lets two
-// builds run side by side.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildEmbed({ outdir: process.env.FIRSAT_EMBED_OUT || 'dist' });
-}
-
-/**
- * Island chunks get their island's name, `islands/<name>.js`, instead of esbuild's
- * `chunks/island-<hash>.js`: the loader's table then names each island once (gzip refers back to
- * the row's name instead of storing a random hash per island — about 1 KB with 80 islands), and a
- * page's network panel says which island each file is. Release a build under a versioned path
- * (`…/firsat/1.4.0/firsat.js`), as the unhashed `firsat.js` already requires. Only the loader
- * imports island chunks, so renaming them touches the loader and the metafile alone.
- */
-async function nameIslandChunks(metafile, outdir) {
-  const outputs = metafile.outputs;
-  /** old output path → new output path */
-  const moves = new Map();
-  for (const [file, output] of Object.entries(outputs)) {
-    const island = /\/src\/islands\/([^/]+)\/island\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
-    if (island && file.endsWith('.js')) moves.set(file, `${outdir}/islands/${island}.js`);
-  }
-  if (moves.size === 0) return;
-  await mkdir(new URL(`${outdir}/islands/`, import.meta.url), { recursive: true });
-  const at = (file) => new URL(file, import.meta.url);
-  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
-    const target = moves.get(file) ?? file;
-    let code = await readFile(at(file), 'utf8');
-    // Every relative import, static or dynamic, re-pointed from where the file was to where its
-    // target now is, seen from where this file now is.
-    code = code.replace(/(from|import|import\()\s*"(\.\.?\/[^"]+\.js)"/g, (_match, keyword, specifier) => {
-      const was = path.posix.join(path.posix.dirname(file), specifier);
-      const now = moves.get(was) ?? was;
-      let relative = path.posix.relative(path.posix.dirname(target), now);
-      if (!relative.startsWith('.')) relative = `./${relative}`;
-      return `${keyword}"${relative}"`;
-    });
-    if (target !== file) {
-      code = code.replace(
-        /\/\/# sourceMappingURL=\S+\s*$/,
-        `//# sourceMappingURL=${path.posix.basename(target)}.map\n`,
+  visit(`${outdir}/firsat.js`);
+  for (const file of loader) {
+    const grouped = Object.keys(outputs[file].inputs).filter((input) => groupOf(input));
+    if (grouped.length > 0)
+      throw new Error(
+        `embed: the loader imports ${file}, which holds the group modules ${grouped.slice(0, 3).join(', ')}: ` +
+          'a module of the loader matched a group in chunk-groups.mjs',
       );
-      await writeFile(at(target), code);
-      await rename(at(`${file}.map`), at(`${target}.map`)).catch(() => {});
-      await rm(at(file));
-    } else {
-      await writeFile(at(file), code);
-    }
-  }
-  for (const [file, target] of moves) {
-    outputs[target] = outputs[file];
-    delete outputs[file];
-  }
-  for (const output of Object.values(outputs))
-    for (const dep of output.imports ?? []) dep.path = moves.get(dep.path) ?? dep.path;
-}
-
-/**
- * esbuild puts its module helpers (`__commonJS`, `__toESM`, … for the CommonJS packages React,
- * DOMPurify and sourcebuster) in a chunk of their own and imports it for its side effects from
- * every chunk — the loader, each island, each two-word message chunk — although the helpers
- * define functions only, and every chunk that uses them imports them by name. The bare imports go
- * (about 25 bytes gzipped per file, and the helpers chunk itself on pages where nothing uses it:
- * ~0.5 KB on every page before any island starts), and the metafile follows, so the size budget
- * and the preload lists see the real graph.
- */
-async function dropHelperImport(metafile) {
-  const outputs = metafile.outputs;
-  const isHelpers = (file) => file in outputs && Object.keys(outputs[file].inputs).length === 0;
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js')) continue;
-    const helpers = (output.imports ?? []).filter(
-      (dep) => dep.kind === 'import-statement' && isHelpers(dep.path),
-    );
-    if (helpers.length === 0) continue;
-    let code = await readFile(new URL(file, import.meta.url), 'utf8');
-    for (const helper of helpers) {
-      let specifier = path.posix.relative(path.posix.dirname(file), helper.path);
-      if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-      const bare = `import"${specifier}";`;
-      if (!code.includes(bare)) continue;
-      // Blanked, not cut, so the source map's columns stay exact.
-      code = code.replace(bare, ' '.repeat(bare.length));
-      output.imports = output.imports.filter((dep) => dep !== helper);
-    }
-    await writeFile(new URL(file, import.meta.url), code);
   }
 }
 
 /**
- * esbuild leaves a waterfall: the loader imports the runtime or an island, and only once that
- * chunk has arrived does the browser learn which shared chunks it needs. This rewrites the
+ * A lazy import alone is a waterfall: the loader imports the runtime or an island, and only once
+ * that chunk has arrived does the browser learn which shared chunks it needs. This rewrites the
  * loader's dynamic imports so that each also `modulepreload`s its chunk's static dependencies,
  * fetching them all in one round.
  */
@@ -191,7 +153,7 @@ async function addPreloads(metafile, outdir, quiet) {
       .filter(
         ([, output]) =>
           output.entryPoint === undefined &&
-          Object.keys(output.inputs).some((i) => i.startsWith('firsat-islands:')),
+          Object.keys(output.inputs).some((i) => i.startsWith(TABLE_MODULE)),
       )
       .map(([file]) => file),
   ];
@@ -208,7 +170,7 @@ async function addPreloads(metafile, outdir, quiet) {
       return shared.indexOf(name);
     };
     code = code.replace(
-      /import\("(\.\.?\/(?:chunks|islands)\/[^"]+\.js|\.\/[^"/]+\.js)"\)/g,
+      /import\([`"](\.\.?\/(?:chunks|islands)\/[^`"]+\.js|\.\/[^`"/]+\.js)[`"]\)/g,
       (call, specifier) => {
         const target = path.posix.join(here, specifier);
         const loaded = importer === entry ? alreadyLoaded : new Set([...alreadyLoaded, ...closure(importer)]);
@@ -233,4 +195,10 @@ async function addPreloads(metafile, outdir, quiet) {
     await writeFile(new URL(importer, import.meta.url), `${code.slice(0, at)}${helper}${code.slice(at)}`);
   }
   if (!quiet) console.log(`embed: ${rewritten} lazy imports preload their dependencies`);
+}
+
+// `node build.mjs`; FIRSAT_EMBED_OUT (a folder inside packages/embed, default 'dist') lets two
+// builds run side by side.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildEmbed({ outdir: process.env.FIRSAT_EMBED_OUT || 'dist' });
 }

@@ -135,27 +135,26 @@ export function familyModule(islands, family) {
   return `export default [\n${rows.join(',\n')}\n];\n`;
 }
 
+/** The table's module id (`firsat:islands`, and `firsat:islands/<family>` per family). */
+export const TABLE_MODULE = 'firsat:islands';
+
 /**
- * The esbuild plugin that serves `firsat:islands` and each `firsat:islands/<family>`.
+ * The rolldown plugin that serves `firsat:islands` and each `firsat:islands/<family>` (virtual
+ * modules: `\0`-prefixed ids, which no other plugin or the file system claims).
  * @param {() => IslandEntry[]} islands
- * @returns {import('esbuild').Plugin}
+ * @returns {import('rolldown').Plugin}
  */
 export function islandsTablePlugin(islands) {
   return {
     name: 'firsat-islands-table',
-    setup(build) {
-      build.onResolve({ filter: /^firsat:islands(\/.*)?$/ }, (args) => ({
-        path: args.path.slice('firsat:'.length),
-        namespace: 'firsat-islands',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'firsat-islands' }, (args) => {
-        const family = args.path.split('/')[1];
-        return {
-          contents: family ? familyModule(islands(), family) : tableModule(islands()),
-          loader: 'js',
-          resolveDir: import.meta.dirname,
-        };
-      });
+    resolveId(id) {
+      if (id === TABLE_MODULE || id.startsWith(`${TABLE_MODULE}/`)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${TABLE_MODULE}`)) return undefined;
+      const family = id.split('/')[1];
+      return family ? familyModule(islands(), family) : tableModule(islands());
     },
   };
 }
