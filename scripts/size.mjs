@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Prints the gzipped size of every chunk of the script-tag build and fails over the budgets of
 // docs/PERFORMANCE.md: loader ≤ 5 KB, the React group (React, the view runtime, core's React UI)
-// ≤ 80 KB, the shop group (what every shop island needs once it starts) ≤ 26 KB, any other
+// ≤ 80 KB, the shop group (what the site-wide islands need) ≤ 28 KB, any other
 // shared chunk ≤ 16 KB, an island's own chunk ≤ 12 KB. Reads packages/embed/dist/meta.json (the build's metafile).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { groupOf } from '../packages/embed/chunk-groups.mjs';
 
 const KB = 1024;
-const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shop: 26 * KB, shared: 16 * KB, island: 12 * KB };
+const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shop: 28 * KB, shared: 16 * KB, island: 12 * KB };
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'packages/embed');
 // FIRSAT_EMBED_OUT: measure a build written elsewhere (see packages/embed/build.mjs).
@@ -31,14 +30,10 @@ function closure(file, seen = new Set()) {
 
 const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/firsat.ts');
 // The runtime travels in the React group's file (packages/embed/chunk-groups.mjs).
-const runtimeFile = Object.keys(outputs).find((f) =>
-  Object.keys(outputs[f].inputs).some((input) => input.endsWith('core/src/runtime/index.ts')),
-);
+const runtimeFile = Object.keys(outputs).find((f) => outputs[f].group === 'react');
 const loaderSet = closure(entry);
 /** The shop group's file (packages/embed/chunk-groups.mjs): on every page once an island starts. */
-const shopFile = Object.keys(outputs).find((f) =>
-  Object.keys(outputs[f].inputs).some((input) => groupOf(input) === 'shop'),
-);
+const shopFile = Object.keys(outputs).find((f) => outputs[f].group === 'shop');
 const runtimeSet = new Set(
   [...closure(runtimeFile)].filter((f) => !loaderSet.has(f) && !closure(shopFile).has(f)),
 );
@@ -63,7 +58,7 @@ rows.push({
 const shopSet = new Set([...closure(shopFile)].filter((f) => !loaderSet.has(f)));
 rows.push({
   kind: 'shop',
-  name: 'shop group: HTTP, props, config, texts, cart',
+  name: 'shop group: what the site-wide islands share',
   bytes: sum(shopSet),
   budget: BUDGET.shop,
 });

@@ -10,7 +10,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rolldown } from 'rolldown';
-import { codeSplitting, groupOf } from './chunk-groups.mjs';
+import { chunkGroups, GROUP_NAMES, siteWideModulesOf } from './chunk-groups.mjs';
 import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -24,21 +24,29 @@ const repo = path.resolve(import.meta.dirname, '../..');
 export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet = false } = {}) {
   const table = () => (islands ? islands() : readIslandFolders(repo));
   await rm(new URL(`${outdir}/`, import.meta.url), { recursive: true, force: true });
-  const bundle = await rolldown({
+  const inputOptions = {
     input: { firsat: path.join(import.meta.dirname, 'src/firsat.ts') },
     cwd: import.meta.dirname,
-    platform: 'browser',
+    platform: /** @type {const} */ ('browser'),
     // Packages are read from their TypeScript sources (their `source` export condition).
     resolve: { conditionNames: ['source', 'import', 'module', 'browser', 'default'] },
     transform: {
-      jsx: { runtime: 'automatic' },
+      jsx: /** @type {const} */ ({ runtime: 'automatic' }),
       define: { 'process.env.NODE_ENV': '"production"' },
     },
     // Grouped chunks may export more than an entry's own signature (chunk-groups.mjs).
-    preserveEntrySignatures: 'allow-extension',
+    preserveEntrySignatures: /** @type {const} */ ('allow-extension'),
     plugins: [islandsTablePlugin(table), ...plugins],
-    logLevel: 'warn',
-  });
+    logLevel: /** @type {const} */ ('warn'),
+  };
+
+  // First, without groups: which modules the site-wide islands use (chunk-groups.mjs).
+  const measuring = await rolldown(inputOptions);
+  const ungrouped = await measuring.generate({ format: 'es' });
+  await measuring.close();
+  const { groupOf, codeSplitting } = chunkGroups(siteWideModulesOf(ungrouped.output, ISLAND_CHUNK));
+
+  const bundle = await rolldown(inputOptions);
   const { output } = await bundle.write({
     dir: path.join(import.meta.dirname, outdir),
     format: 'es',
@@ -60,7 +68,7 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
   await bundle.close();
 
   const metafile = metafileOf(output, outdir);
-  checkGroups(metafile, outdir);
+  checkGroups(metafile, outdir, groupOf);
   await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(metafile));
   await addPreloads(metafile, outdir, quiet);
   const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
@@ -73,7 +81,7 @@ const ISLAND_CHUNK = /\/src\/islands\/([^/]+)\/island\.tsx?$/;
 
 /**
  * The build as esbuild's metafile describes one (what scripts/size.mjs, the loader budget test
- * and the mount bench read): `outputs[<outdir>/<file>] = { bytes, entryPoint?, imports, inputs }`,
+ * and the mount bench read): `outputs[<outdir>/<file>] = { bytes, entryPoint?, group?, imports, inputs }`,
  * module paths relative to packages/embed.
  * @param {import('rolldown').OutputBundle[string][]} output
  * @param {string} outdir
@@ -90,6 +98,8 @@ function metafileOf(output, outdir) {
     outputs[`${outdir}/${chunk.fileName}`] = {
       bytes: Buffer.byteLength(chunk.code),
       ...(chunk.facadeModuleId ? { entryPoint: here(chunk.facadeModuleId) } : {}),
+      // The chunk group it is (chunk-groups.mjs), for scripts/size.mjs's budgets.
+      ...(GROUP_NAMES.includes(chunk.name) ? { group: chunk.name } : {}),
       imports: [
         ...chunk.imports.map((file) => ({ path: `${outdir}/${file}`, kind: 'import-statement' })),
         ...chunk.dynamicImports.map((file) => ({ path: `${outdir}/${file}`, kind: 'dynamic-import' })),
@@ -109,7 +119,7 @@ function metafileOf(output, outdir) {
  * The groups' two rules (chunk-groups.mjs): the loader imports no group, and a group's file holds
  * its modules only; a module matched by mistake would put a group on every page's first load.
  */
-function checkGroups(metafile, outdir) {
+function checkGroups(metafile, outdir, groupOf) {
   const outputs = metafile.outputs;
   const loader = new Set();
   const visit = (file) => {
