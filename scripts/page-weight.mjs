@@ -103,14 +103,16 @@ async function retryOnce(label, task) {
   }
 }
 
-if (!existsSync(path.join(root, 'packages/embed/dist/firsat.js'))) {
+// FIRSAT_EMBED_OUT: measure a build written elsewhere (see packages/embed/build.mjs).
+const embedDir = path.join(root, 'packages/embed', process.env.FIRSAT_EMBED_OUT || 'dist');
+if (!existsSync(path.join(embedDir, 'firsat.js'))) {
   console.error(
-    'page-weight: no build in packages/embed/dist (run `npm run build:embed` or `npm run page-weight`)',
+    `page-weight: no build in ${path.relative(root, embedDir)} (run \`npm run build:embed\` or \`npm run page-weight\`)`,
   );
   process.exit(2);
 }
 
-const server = await startServer({ port: 0, dbPath: ':memory:', quiet: true });
+const server = await startServer({ port: 0, dbPath: ':memory:', quiet: true, embedDir });
 const base = server.url.replace(/\/$/, '');
 let browser;
 let exitCode = 0;

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Prints the gzipped size of every chunk of the script-tag build and fails over the budgets of
 // docs/PERFORMANCE.md: loader ≤ 5 KB, the React group (React, the view runtime, core's React UI)
-// ≤ 80 KB, the shop group (what the site-wide islands need) ≤ 28 KB, any other
+// ≤ 80 KB, the shop group (the site-wide islands and what they share) ≤ 32 KB, any other
 // shared chunk ≤ 16 KB, an island's own chunk ≤ 12 KB. Reads packages/embed/dist/meta.json (the build's metafile).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shop: 28 * KB, shared: 16 * KB, island: 12 * KB };
+const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shop: 32 * KB, shared: 16 * KB, island: 12 * KB };
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'packages/embed');
 // FIRSAT_EMBED_OUT: measure a build written elsewhere (see packages/embed/build.mjs).
@@ -58,7 +58,7 @@ rows.push({
 const shopSet = new Set([...closure(shopFile)].filter((f) => !loaderSet.has(f)));
 rows.push({
   kind: 'shop',
-  name: 'shop group: what the site-wide islands share',
+  name: 'shop group: the site-wide islands and what they share',
   bytes: sum(shopSet),
   budget: BUDGET.shop,
 });

@@ -10,7 +10,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rolldown } from 'rolldown';
-import { chunkGroups, GROUP_NAMES, siteWideModulesOf } from './chunk-groups.mjs';
+import { chunkGroups, GROUP_NAMES, pageGroupModulesOf } from './chunk-groups.mjs';
 import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -40,11 +40,11 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
     logLevel: /** @type {const} */ ('warn'),
   };
 
-  // First, without groups: which modules the site-wide islands use (chunk-groups.mjs).
+  // First, without groups: which modules each page group's islands use (chunk-groups.mjs).
   const measuring = await rolldown(inputOptions);
   const ungrouped = await measuring.generate({ format: 'es' });
   await measuring.close();
-  const { groupOf, codeSplitting } = chunkGroups(siteWideModulesOf(ungrouped.output, ISLAND_CHUNK));
+  const { groupOf, codeSplitting } = chunkGroups(pageGroupModulesOf(ungrouped.output, ISLAND_CHUNK));
 
   const bundle = await rolldown(inputOptions);
   const { output } = await bundle.write({
@@ -116,24 +116,34 @@ function metafileOf(output, outdir) {
 }
 
 /**
- * The groups' two rules (chunk-groups.mjs): the loader imports no group, and a group's file holds
- * its modules only; a module matched by mistake would put a group on every page's first load.
+ * The groups' two rules (chunk-groups.mjs), checked on the output: the loader imports no group
+ * (every page would download it before any island starts), and no page group imports the React
+ * group (React would come with the first load, not with the first view).
  */
 function checkGroups(metafile, outdir, groupOf) {
   const outputs = metafile.outputs;
-  const loader = new Set();
-  const visit = (file) => {
-    if (loader.has(file)) return;
-    loader.add(file);
-    for (const dep of outputs[file]?.imports ?? []) if (dep.kind === 'import-statement') visit(dep.path);
+  const staticClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const dep of outputs[file]?.imports ?? [])
+      if (dep.kind === 'import-statement') staticClosure(dep.path, seen);
+    return seen;
   };
-  visit(`${outdir}/firsat.js`);
-  for (const file of loader) {
+  for (const file of staticClosure(`${outdir}/firsat.js`)) {
     const grouped = Object.keys(outputs[file].inputs).filter((input) => groupOf(input));
     if (grouped.length > 0)
       throw new Error(
         `embed: the loader imports ${file}, which holds the group modules ${grouped.slice(0, 3).join(', ')}: ` +
           'a module of the loader matched a group in chunk-groups.mjs',
+      );
+  }
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.group || output.group === 'react') continue;
+    const react = [...staticClosure(file)].find((dep) => outputs[dep]?.group === 'react');
+    if (react)
+      throw new Error(
+        `embed: the page group ${output.group} imports the React group (${react}): a view island ` +
+          'or a module only views use is in a page group in chunk-groups.mjs',
       );
   }
 }

@@ -1,40 +1,55 @@
 // @ts-check
 /**
  * Which modules travel in one file. Left to itself, a bundler splits shared code by the set of
- * islands that use it: a product page then downloads a dozen small shared chunks, each gzipped
- * on its own, so each starts with an empty dictionary (the same code as one file is ~13 KB smaller
- * gzipped) and each is a request. Two groups hold what always travels together:
+ * islands that use it: a product page then downloads a dozen small shared chunks and an island
+ * chunk per island, each gzipped on its own, so each starts with an empty dictionary (the same
+ * code as one file is ~13 KB smaller gzipped) and each is a request. Groups hold what always
+ * travels together:
  *
  * - `react`: React, react-dom and the scheduler, the view runtime (one root, portals), core's
  *   React UI (modal, popover, dropdown, toast, their floating-ui) and `lazyView`'s root. A page
  *   downloads it when its first view opens, never before; every view (the rating widget, the
  *   gallery viewer, the size chart's dialog) needs all of it.
- * - `shop`: every shared module that a site-wide island uses — the islands whose markup every
- *   page of the shop prints (`SITE_WIDE_ISLANDS`): config, props, texts, the HTTP client, cookies,
- *   the cart session… Every page downloads these anyway, as soon as its islands start; as one
- *   file they cost less. The list is measured, not kept by hand: `build.mjs` bundles once without
- *   groups and reads which modules those islands' chunks hold (tree-shaken), then bundles again.
+ * - page groups (`PAGE_GROUPS`): the islands on every page of a kind, with the shared modules
+ *   they use. `shop`: the site-wide islands, with config, props, texts, the HTTP client, cookies,
+ *   the cart session… which every page downloads anyway as soon as its islands start. `product`:
+ *   the islands on every single product page, with what only they use. Their modules are
+ *   measured, not listed: `build.mjs` bundles once without groups, reads which modules those
+ *   islands' chunks hold (tree-shaken), then bundles again with the groups.
+ * - each page group's texts per locale (`shop-tr`, `product-en`…): a page still downloads its
+ *   own locale's texts only.
  *
- * Everything else is split by use, as before: island chunks (`islands/<name>.js`), messages per
- * locale, keen-slider, DOMPurify, the block and cart-page helpers some islands share. The loader's
- * own modules (`core/src/{loader,strategies,island,configure,snapshot-store}`) are in no group:
- * the loader must not import a group, and `build.mjs` fails the build if it would.
+ * Everything else is split by use, as before: the other islands' chunks (`islands/<name>.js`),
+ * their texts, keen-slider, DOMPurify, the block and cart-page helpers some islands share. The
+ * loader's own modules are in no group (measured as well). `build.mjs` checks the output: the
+ * loader imports no group, and no page group imports React.
  */
 
 /**
- * Islands on every page of the shop: the header's mini cart, the notices wrapper, order
- * attribution, the store notice and product-blocks' sales popups.
+ * Page groups: islands that are on every page of a kind travel together, with the shared modules
+ * they use (measured: `pageGroupModulesOf`). Views can't be in one (a page group is on the first
+ * load; React is not).
  */
-export const SITE_WIDE_ISLANDS = [
-  'mini-cart',
-  'notices',
-  'store-notice',
-  'order-attribution',
-  'sales-notification',
-];
+export const PAGE_GROUPS = {
+  /** Every page of the shop: the header's mini cart, the notices wrapper, order attribution, the store notice, product-blocks' sales popups. */
+  shop: ['mini-cart', 'notices', 'store-notice', 'order-attribution', 'sales-notification'],
+  /** Every single product page: WooCommerce's gallery and tabs, product-blocks' views counter and share buttons. */
+  product: ['product-gallery', 'product-tabs', 'product-views', 'share-buttons'],
+};
 
-/** The groups' names, which are also their files' names (`chunks/<name>-<hash>.js`). */
-export const GROUP_NAMES = ['react', 'shop'];
+/** The locales whose texts are catalogues of their own (`messages/<locale>.ts`): one file a page. */
+const LOCALES = ['tr', 'en'];
+
+/**
+ * The groups' names, which are also their files' names (`chunks/<name>-<hash>.js`): React, each
+ * page group, and each page group's texts per locale (`shop-tr`: the texts of the shop group's
+ * islands and of core, in Turkish), so that a page still downloads its own locale's only.
+ */
+export const GROUP_NAMES = [
+  'react',
+  ...Object.keys(PAGE_GROUPS),
+  ...Object.keys(PAGE_GROUPS).flatMap((group) => LOCALES.map((locale) => `${group}-${locale}`)),
+];
 
 /** Path fragments (forward slashes) of the React group's modules. */
 const REACT = [
@@ -51,28 +66,33 @@ const REACT = [
   '/core/src/behaviour/view-root.ts',
 ];
 
-/** Never grouped: the loader's own modules, and anything inside an island's folder. */
-const UNGROUPED = [
-  /\/core\/src\/(loader|strategies|island|configure|snapshot-store)\//,
-  /\/src\/islands\//,
-  /\/embed\/src\//,
-  /^\0?firsat:islands/,
-];
+/** Never grouped: the loader (its modules are measured too, see `pageGroupModulesOf`). */
+const UNGROUPED = [/\/embed\/src\//, /^\0?firsat:islands/];
 
 const slashes = (/** @type {string} */ id) => id.replaceAll('\\', '/');
 
 /**
- * The groups, given the modules the site-wide islands use (absolute ids, from a first build).
- * @param {Set<string>} siteWideModules
+ * The groups, given the modules each page group's islands use (absolute ids, from a first build).
+ * A module used by two page groups goes to the first (`shop` before `product`).
+ * @param {Record<string, Set<string>>} pageGroupModules
  */
-export function chunkGroups(siteWideModules) {
+export function chunkGroups(pageGroupModules) {
+  /** A catalogue's folder (`…/messages/`) → the page group whose modules use it. */
+  const catalogueFolders = new Map();
+  for (const [group, modules] of Object.entries(pageGroupModules))
+    for (const id of modules) {
+      const folder = /^(.*\/messages\/)[^/]+$/.exec(slashes(id))?.[1];
+      if (folder && !catalogueFolders.has(folder)) catalogueFolders.set(folder, group);
+    }
   /** The group a module belongs to, or undefined. */
   const groupOf = (/** @type {string} */ id) => {
     const path = slashes(id);
     if (UNGROUPED.some((pattern) => pattern.test(path))) return undefined;
     if (REACT.some((fragment) => path.includes(fragment))) return 'react';
-    if (siteWideModules.has(id)) return 'shop';
-    return undefined;
+    const catalogue = /^(.*\/messages\/)([a-z]{2})\.ts$/.exec(path);
+    if (catalogue?.[2] && LOCALES.includes(catalogue[2]) && catalogueFolders.has(catalogue[1]))
+      return `${catalogueFolders.get(catalogue[1])}-${catalogue[2]}`;
+    return Object.keys(PAGE_GROUPS).find((group) => pageGroupModules[group]?.has(id));
   };
   return {
     groupOf,
@@ -88,27 +108,54 @@ export function chunkGroups(siteWideModules) {
 }
 
 /**
- * The modules (absolute ids) that the site-wide islands' chunks and their static imports hold,
- * read from a build without groups; tree-shaken modules (nothing rendered) don't count.
+ * For each page group, its modules (absolute ids), read from a build without groups: what its
+ * islands' chunks and their static imports hold (tree-shaken modules, nothing rendered, don't
+ * count). The first group is on every page, so it takes every module its islands use; a later
+ * one only the modules no island outside it uses (keen-slider, say, serves the gallery and the
+ * product slider: in the product group it would bring the product islands to every slider).
  * @param {import('rolldown').RolldownOutput['output']} output
  * @param {RegExp} islandChunk matches an island's module id, its name in group 1
+ * @returns {Record<string, Set<string>>}
  */
-export function siteWideModulesOf(output, islandChunk) {
+export function pageGroupModulesOf(output, islandChunk) {
   /** @type {Map<string, import('rolldown').OutputChunk>} */
   const chunks = new Map();
   for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const modules = new Set();
-  const seen = new Set();
-  const visit = (/** @type {string} */ file) => {
-    const chunk = chunks.get(file);
-    if (!chunk || chunk.isEntry || seen.has(file)) return; // the loader's file is not the shop's
-    seen.add(file);
-    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) modules.add(id);
-    for (const dep of chunk.imports) visit(dep);
-  };
+  /** module id → the islands whose chunk or its static imports hold it */
+  const users = new Map();
   for (const chunk of chunks.values()) {
     const island = islandChunk.exec(slashes(chunk.facadeModuleId ?? ''))?.[1];
-    if (island && SITE_WIDE_ISLANDS.includes(island)) visit(chunk.fileName);
+    if (!island) continue;
+    const seen = new Set();
+    const visit = (/** @type {string} */ file) => {
+      const reached = chunks.get(file);
+      if (!reached || reached.isEntry || seen.has(file)) return; // the loader's file is no group's
+      seen.add(file);
+      for (const [id, module] of Object.entries(reached.modules))
+        if (module.renderedLength > 0) users.set(id, (users.get(id) ?? new Set()).add(island));
+      for (const dep of reached.imports) visit(dep);
+    };
+    visit(chunk.fileName);
   }
-  return modules;
+  // The loader's own modules (its file and what it imports statically) are in no group.
+  const loader = new Set();
+  const visitLoader = (/** @type {string} */ file) => {
+    const chunk = chunks.get(file);
+    if (!chunk) return;
+    for (const id of Object.keys(chunk.modules)) loader.add(id);
+    for (const dep of chunk.imports) visitLoader(dep);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visitLoader(chunk.fileName);
+  /** @type {Record<string, Set<string>>} */
+  const groups = {};
+  Object.entries(PAGE_GROUPS).forEach(([group, islands], index) => {
+    groups[group] = new Set(
+      [...users]
+        .filter(([id]) => !loader.has(id))
+        .filter(([, by]) => [...by].some((island) => islands.includes(island)))
+        .filter(([, by]) => index === 0 || [...by].every((island) => islands.includes(island)))
+        .map(([id]) => id),
+    );
+  });
+  return groups;
 }
