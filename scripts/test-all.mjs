@@ -31,9 +31,9 @@ const steps = [
   ['size', 'node scripts/size.mjs'],
   ['storybook', 'npm run build-storybook --silent'],
   ['e2e', 'npx playwright test'],
-  // Page budgets (issue 10) on the build above: first loads enforced; full visits reported until
-  // every page's is under its classic figure (docs/PERFORMANCE.md says what is left).
-  ['page-weight', 'PAGE_WEIGHT_ENFORCE=first-load npx tsx scripts/page-weight.mjs'],
+  // Page budgets (issue 10) on the build above: first loads and full visits, the known gaps held
+  // to their ceilings (scripts/page-weight.mjs, docs/PERFORMANCE.md).
+  ['page-weight', 'npx tsx scripts/page-weight.mjs'],
 ];
 
 rmSync('reports', { recursive: true, force: true });
