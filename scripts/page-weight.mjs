@@ -264,7 +264,8 @@ try {
     if (firstKb > budget) reasons.push(`first load ${firstKb.toFixed(1)} > ${budget} KB`);
     if (visit.kb > classic) reasons.push(`full visit ${visit.kb.toFixed(1)} > classic ${classic} KB`);
     const gap = [p.path, ...p.standsFor].map((page) => KNOWN_GAPS[page]).find((ceiling) => ceiling);
-    if (gap && visit.kb <= classic) console.log(`${p.path}: under its classic figure now; remove it from KNOWN_GAPS`);
+    if (gap && visit.kb <= classic)
+      console.log(`${p.path}: under its classic figure now; remove it from KNOWN_GAPS`);
     const enforced = reasons.filter(
       (reason) =>
         (ENFORCE === 'all' && !(reason.startsWith('full visit') && gap && visit.kb <= gap)) ||
