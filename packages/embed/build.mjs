@@ -21,12 +21,16 @@ const repo = path.resolve(import.meta.dirname, '../..');
  *   `outdir`: a folder inside packages/embed; `islands`: the table's rows (default: every island
  *   folder); `plugins`: more rolldown plugins (the budget test's stand-in chunks).
  */
-export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet = false } = {}) {
+export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], quiet = false } = {}) {
+  const outdir = out.replace(/\/+$/, '');
   const table = () => (islands ? islands() : readIslandFolders(repo));
-  // Written beside the old build and swapped in at the end: a store serving `outdir` meanwhile
-  // keeps serving a whole build (chunk names change with their content, so no overwriting).
+  // Written and checked beside the old build and swapped in at the end: a store serving `outdir`
+  // meanwhile keeps serving a whole build (chunk names change with their content, so no
+  // overwriting), and a build that fails its checks never replaces it.
   const next = `${outdir}-next`;
-  await rm(new URL(`${next}/`, import.meta.url), { recursive: true, force: true });
+  const old = `${outdir}-old`;
+  const folder = (name) => new URL(`${name}/`, import.meta.url);
+  for (const name of [next, old]) await rm(folder(name), { recursive: true, force: true });
   const inputOptions = {
     input: { firsat: path.join(import.meta.dirname, 'src/firsat.ts') },
     cwd: import.meta.dirname,
@@ -36,6 +40,7 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
     transform: {
       jsx: /** @type {const} */ ({ runtime: 'automatic' }),
       define: { 'process.env.NODE_ENV': '"production"' },
+      target: 'es2022',
     },
     // Grouped chunks may export more than an entry's own signature (chunk-groups.mjs).
     preserveEntrySignatures: /** @type {const} */ ('allow-extension'),
@@ -69,13 +74,16 @@ export async function buildEmbed({ outdir = 'dist', islands, plugins = [], quiet
     codeSplitting,
   });
   await bundle.close();
-  await rm(new URL(`${outdir}/`, import.meta.url), { recursive: true, force: true });
-  await rename(new URL(`${next}/`, import.meta.url), new URL(`${outdir}/`, import.meta.url));
 
-  const metafile = metafileOf(output, outdir);
-  checkGroups(metafile, outdir, groupOf);
+  const checked = metafileOf(output, next, groupOf);
+  checkGroups(checked, next);
+  await addPreloads(checked, next, quiet);
+  // The swap: the old build out of the way, the new one in, the old one gone.
+  await rename(folder(outdir), folder(old)).catch(() => {});
+  await rename(folder(next), folder(outdir));
+  await rm(folder(old), { recursive: true, force: true });
+  const metafile = metafileOf(output, outdir, groupOf);
   await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(metafile));
-  await addPreloads(metafile, outdir, quiet);
   const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
   if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
   return metafile;
@@ -90,8 +98,9 @@ const ISLAND_CHUNK = /\/src\/islands\/([^/]+)\/island\.tsx?$/;
  * module paths relative to packages/embed.
  * @param {import('rolldown').OutputBundle[string][]} output
  * @param {string} outdir
+ * @param {(id: string) => string | undefined} groupOf
  */
-function metafileOf(output, outdir) {
+function metafileOf(output, outdir, groupOf) {
   const here = (id) =>
     id.startsWith('\0') || !path.isAbsolute(id)
       ? id.replace(/^\0/, '')
@@ -103,8 +112,9 @@ function metafileOf(output, outdir) {
     outputs[`${outdir}/${chunk.fileName}`] = {
       bytes: Buffer.byteLength(chunk.code),
       ...(chunk.facadeModuleId ? { entryPoint: here(chunk.facadeModuleId) } : {}),
-      // The chunk group it is (chunk-groups.mjs), for scripts/size.mjs's budgets.
-      ...(GROUP_NAMES.includes(chunk.name) ? { group: chunk.name } : {}),
+      // The chunk group it is (chunk-groups.mjs), for scripts/size.mjs's budgets: every module
+      // of the chunk is of that group (a chunk merely named like a group is not one).
+      ...groupField(chunk, groupOf),
       imports: [
         ...chunk.imports.map((file) => ({ path: `${outdir}/${file}`, kind: 'import-statement' })),
         ...chunk.dynamicImports.map((file) => ({ path: `${outdir}/${file}`, kind: 'dynamic-import' })),
@@ -120,28 +130,41 @@ function metafileOf(output, outdir) {
   return { outputs };
 }
 
+/** `{ group }` when every module of the chunk is of one group (chunk-groups.mjs), else nothing. */
+function groupField(chunk, groupOf) {
+  const groups = new Set(Object.keys(chunk.modules).map((id) => groupOf(id)));
+  const [group] = groups;
+  if (groups.size === 1 && group) return { group };
+  if (GROUP_NAMES.includes(chunk.name))
+    throw new Error(`embed: ${chunk.fileName} is named like the group ${chunk.name} but is not it`);
+  return {};
+}
+
 /**
- * The groups' two rules (chunk-groups.mjs), checked on the output: the loader imports no group
- * (every page would download it before any island starts), and no page group imports the React
- * group (React would come with the first load, not with the first view).
+ * The rules of the chunk groups (chunk-groups.mjs), checked on the output:
+ * - no chunk imports `firsat.js` (loaded under another URL, it would run a second loader);
+ * - the loader imports no group but its own (every page would download it before any island);
+ * - no page group imports the React group (React would come with the first load);
+ * - no two chunks import each other statically, however indirectly (the groups take modules out
+ *   of the order the bundler would give them; a cycle could run a module before its imports).
  */
-function checkGroups(metafile, outdir, groupOf) {
+function checkGroups(metafile, outdir) {
   const outputs = metafile.outputs;
+  const entry = `${outdir}/firsat.js`;
+  const staticImports = (file) =>
+    (outputs[file]?.imports ?? []).filter((dep) => dep.kind === 'import-statement').map((dep) => dep.path);
   const staticClosure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const dep of outputs[file]?.imports ?? [])
-      if (dep.kind === 'import-statement') staticClosure(dep.path, seen);
+    for (const dep of staticImports(file)) staticClosure(dep, seen);
     return seen;
   };
-  for (const file of staticClosure(`${outdir}/firsat.js`)) {
-    const grouped = Object.keys(outputs[file].inputs).filter((input) => groupOf(input));
-    if (grouped.length > 0)
-      throw new Error(
-        `embed: the loader imports ${file}, which holds the group modules ${grouped.slice(0, 3).join(', ')}: ` +
-          'a module of the loader matched a group in chunk-groups.mjs',
-      );
-  }
+  for (const [file, output] of Object.entries(outputs))
+    if (output.imports.some((dep) => dep.path === entry))
+      throw new Error(`embed: ${file} imports firsat.js: a module the loader shares is in no group`);
+  for (const file of staticClosure(entry))
+    if (outputs[file]?.group && outputs[file].group !== 'loader')
+      throw new Error(`embed: the loader imports ${file}, of the group ${outputs[file].group}`);
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.group || output.group === 'react') continue;
     const react = [...staticClosure(file)].find((dep) => outputs[dep]?.group === 'react');
@@ -150,6 +173,10 @@ function checkGroups(metafile, outdir, groupOf) {
         `embed: the page group ${output.group} imports the React group (${react}): a view island ` +
           'or a module only views use is in a page group in chunk-groups.mjs',
       );
+  }
+  for (const file of Object.keys(outputs)) {
+    const back = staticImports(file).find((dep) => staticClosure(dep).has(file));
+    if (back) throw new Error(`embed: ${file} and ${back} import each other statically`);
   }
 }
 
@@ -171,14 +198,15 @@ async function addPreloads(metafile, outdir, quiet) {
     return seen;
   };
   const alreadyLoaded = closure(entry);
-  // The loader, and each family's table chunk (it imports its islands the way the loader does).
+  // The loader's table, and each family's table chunk (it imports its islands the way the loader
+  // does). The loader group's own import of the runtime needs none: a view's island chunk, which
+  // the table preloads, imports the same chunks statically.
   const importers = [
     entry,
     ...Object.entries(outputs)
       .filter(
-        ([, output]) =>
-          output.entryPoint === undefined &&
-          Object.keys(output.inputs).some((i) => i.startsWith(TABLE_MODULE)),
+        ([file, output]) =>
+          file !== entry && Object.keys(output.inputs).some((i) => i.startsWith(TABLE_MODULE)),
       )
       .map(([file]) => file),
   ];

@@ -6,6 +6,10 @@
  * code as one file is ~13 KB smaller gzipped) and each is a request. Groups hold what always
  * travels together:
  *
+ * - `loader`: the loader's own modules (the registry, strategies, `scan`…), which islands use
+ *   too. `firsat.js` keeps only the entry and the island table and imports this file, so that no
+ *   chunk ever imports `firsat.js` itself: a page that loads it under another URL (WordPress adds
+ *   `?ver=`) would otherwise run a second loader.
  * - `react`: React, react-dom and the scheduler, the view runtime (one root, portals), core's
  *   React UI (modal, popover, dropdown, toast, their floating-ui) and `lazyView`'s root. A page
  *   downloads it when its first view opens, never before; every view (the rating widget, the
@@ -13,16 +17,17 @@
  * - page groups (`PAGE_GROUPS`): the islands on every page of a kind, with the shared modules
  *   they use. `shop`: the site-wide islands, with config, props, texts, the HTTP client, cookies,
  *   the cart session… which every page downloads anyway as soon as its islands start. `product`:
- *   the islands on every single product page, with what only they use. Their modules are
- *   measured, not listed: `build.mjs` bundles once without groups, reads which modules those
- *   islands' chunks hold (tree-shaken), then bundles again with the groups.
+ *   the islands on every single product page, with what only they use.
  * - each page group's texts per locale (`shop-tr`, `product-en`…): a page still downloads its
  *   own locale's texts only.
  *
- * Everything else is split by use, as before: the other islands' chunks (`islands/<name>.js`),
- * their texts, keen-slider, DOMPurify, the block and cart-page helpers some islands share. The
- * loader's own modules are in no group (measured as well). `build.mjs` checks the output: the
- * loader imports no group, and no page group imports React.
+ * The loader's and the page groups' modules are measured, not listed: `build.mjs` bundles once
+ * without groups, reads which modules the loader and those islands' chunks hold (tree-shaken),
+ * then bundles again with the groups. Everything else is split by use, as before: the other
+ * islands' chunks (`islands/<name>.js`), their texts, keen-slider, DOMPurify, the block and
+ * cart-page helpers some islands share. `build.mjs` checks the output: no chunk imports
+ * `firsat.js`, the loader imports no group but its own, no page group imports React, and no two
+ * chunks import each other statically.
  */
 
 /**
@@ -46,6 +51,7 @@ const LOCALES = ['tr', 'en'];
  * islands and of core, in Turkish), so that a page still downloads its own locale's only.
  */
 export const GROUP_NAMES = [
+  'loader',
   'react',
   ...Object.keys(PAGE_GROUPS),
   ...Object.keys(PAGE_GROUPS).flatMap((group) => LOCALES.map((locale) => `${group}-${locale}`)),
@@ -66,17 +72,21 @@ const REACT = [
   '/core/src/behaviour/view-root.ts',
 ];
 
-/** Never grouped: the loader (its modules are measured too, see `pageGroupModulesOf`). */
-const UNGROUPED = [/\/embed\/src\//, /^\0?firsat:islands/];
+/**
+ * Never grouped: the entry and the island tables, which stay in `firsat.js` and the family
+ * tables, and rolldown's own helpers (a chunk of their own, which it does not let a group take).
+ */
+const UNGROUPED = [/\/embed\/src\//, /^\0?firsat:islands/, /^\0?rolldown\/runtime/];
 
 const slashes = (/** @type {string} */ id) => id.replaceAll('\\', '/');
 
 /**
- * The groups, given the modules each page group's islands use (absolute ids, from a first build).
- * A module used by two page groups goes to the first (`shop` before `product`).
- * @param {Record<string, Set<string>>} pageGroupModules
+ * The groups, given the measured modules (absolute ids, from a first build): the loader's, and
+ * each page group's. A module used by two page groups goes to the first (`shop` before
+ * `product`).
+ * @param {{ loader: Set<string>, pages: Record<string, Set<string>> }} measured
  */
-export function chunkGroups(pageGroupModules) {
+export function chunkGroups({ loader, pages: pageGroupModules }) {
   /** A catalogue's folder (`…/messages/`) → the page group whose modules use it. */
   const catalogueFolders = new Map();
   for (const [group, modules] of Object.entries(pageGroupModules))
@@ -88,6 +98,7 @@ export function chunkGroups(pageGroupModules) {
   const groupOf = (/** @type {string} */ id) => {
     const path = slashes(id);
     if (UNGROUPED.some((pattern) => pattern.test(path))) return undefined;
+    if (loader.has(id)) return 'loader';
     if (REACT.some((fragment) => path.includes(fragment))) return 'react';
     const catalogue = /^(.*\/messages\/)([a-z]{2})\.ts$/.exec(path);
     if (catalogue?.[2] && LOCALES.includes(catalogue[2]) && catalogueFolders.has(catalogue[1]))
@@ -108,14 +119,15 @@ export function chunkGroups(pageGroupModules) {
 }
 
 /**
- * For each page group, its modules (absolute ids), read from a build without groups: what its
- * islands' chunks and their static imports hold (tree-shaken modules, nothing rendered, don't
- * count). The first group is on every page, so it takes every module its islands use; a later
- * one only the modules no island outside it uses (keen-slider, say, serves the gallery and the
- * product slider: in the product group it would bring the product islands to every slider).
+ * The loader's modules (the entry's file and what it imports statically) and, for each page
+ * group, its modules (absolute ids), read from a build without groups: what its islands' chunks
+ * and their static imports hold (tree-shaken modules, nothing rendered, don't count). The first
+ * page group is on every page, so it takes every module its islands use; a later one only the
+ * modules no island outside it uses (keen-slider, say, serves the gallery and the product
+ * slider: in the product group it would bring the product islands to every slider).
  * @param {import('rolldown').RolldownOutput['output']} output
  * @param {RegExp} islandChunk matches an island's module id, its name in group 1
- * @returns {Record<string, Set<string>>}
+ * @returns {{ loader: Set<string>, pages: Record<string, Set<string>> }}
  */
 export function pageGroupModulesOf(output, islandChunk) {
   /** @type {Map<string, import('rolldown').OutputChunk>} */
@@ -137,19 +149,21 @@ export function pageGroupModulesOf(output, islandChunk) {
     };
     visit(chunk.fileName);
   }
-  // The loader's own modules (its file and what it imports statically) are in no group.
+  // The loader's own modules (its file and what it imports statically) are in no page group.
   const loader = new Set();
+  const visited = new Set();
   const visitLoader = (/** @type {string} */ file) => {
     const chunk = chunks.get(file);
-    if (!chunk) return;
-    for (const id of Object.keys(chunk.modules)) loader.add(id);
+    if (!chunk || visited.has(file)) return;
+    visited.add(file);
+    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) loader.add(id);
     for (const dep of chunk.imports) visitLoader(dep);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visitLoader(chunk.fileName);
   /** @type {Record<string, Set<string>>} */
-  const groups = {};
+  const pages = {};
   Object.entries(PAGE_GROUPS).forEach(([group, islands], index) => {
-    groups[group] = new Set(
+    pages[group] = new Set(
       [...users]
         .filter(([id]) => !loader.has(id))
         .filter(([, by]) => [...by].some((island) => islands.includes(island)))
@@ -157,5 +171,5 @@ export function pageGroupModulesOf(output, islandChunk) {
         .map(([id]) => id),
     );
   });
-  return groups;
+  return { loader, pages };
 }

@@ -62,8 +62,9 @@ describe('page groups, measured from a build without groups', () => {
     expect(groupOf(island(other))).toBeUndefined();
   });
 
-  it('leaves out the loader’s modules and tree-shaken ones', () => {
-    expect(groupOf('/repo/packages/core/src/island/registry.ts')).toBeUndefined();
+  it('puts the loader’s modules in its own group, and leaves tree-shaken ones out', () => {
+    expect(groupOf('/repo/packages/core/src/loader/controller.ts')).toBe('loader');
+    expect(groupOf('/repo/packages/core/src/island/registry.ts')).toBe('loader');
     expect(groupOf('/repo/packages/core/src/http/shaken.ts')).toBeUndefined();
   });
 

@@ -39,20 +39,23 @@ function EffectsStart({ host }: { host: IslandHost }) {
 
 /** The page's one React tree: every island is a portal into its own server element. */
 export function HostRoot({ host }: { host: IslandHost }) {
-  const [islands, setIslands] = useState(host.getSnapshot);
+  // Empty at first: even the first batch comes through the subscription, as a transition (the
+  // root's first render is not one, and React would render the whole batch in one task).
+  const [islands, setIslands] = useState<HostedIsland[]>([]);
 
   useEffect(() => {
     const sync = () => startTransition(() => setIslands(host.getSnapshot()));
     const unsubscribe = host.subscribe(sync);
-    // Islands added between the first render and this subscription must not be missed.
+    // Islands added before this subscription must not be missed.
     sync();
     return unsubscribe;
   }, [host]);
 
   // Run after every commit of the root: the layout effect when its DOM changes are done, the
-  // passive one after every island's own effects (a parent's run after its children's).
-  useLayoutEffect(() => host.committed());
-  useEffect(() => host.effectsDone());
+  // passive one after every island's own effects (in React 19 a parent's run after its
+  // children's, and siblings' subtrees in order: EffectsStart's first).
+  useLayoutEffect(() => host.committed(islands));
+  useEffect(() => host.effectsDone(islands));
 
   return [
     <EffectsStart key="effects-start" host={host} />,

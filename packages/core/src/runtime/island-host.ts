@@ -50,9 +50,17 @@ export class IslandHost {
   private awaitingCommit = false;
   private batchSize = BATCH.first;
   private batchLength = 0;
+  /**
+   * Each list given to React gets a version; the batch waits for a commit of its own list or a
+   * newer one. A removal's or a failure's commit still in flight when the next batch goes must
+   * neither end the batch's wait nor size the batch after it.
+   */
+  private versions = new WeakMap<HostedIsland[], number>();
+  private version = 0;
+  private batchVersion = 0;
   /** When React last rendered an island of the batch: its commit starts right after. */
   private lastRenderAt = 0;
-  private commitMs = 0;
+  private commitMs: number | undefined;
   private effectsStartedAt = 0;
   private nextId = 1;
 
@@ -81,7 +89,7 @@ export class IslandHost {
     if (!island) return;
     this.restores.push(island);
     this.settle(id);
-    this.shown.set(this.getSnapshot().filter((i) => i !== island));
+    this.show(this.getSnapshot().filter((i) => i !== island));
   }
 
   /** Called in the commit that first renders an island: a 'replace' island drops the server HTML. */
@@ -107,7 +115,7 @@ export class IslandHost {
     this.restoreServerChildren(island);
     reportIslandFailure(island.el, island.name, error);
     this.settle(id);
-    this.shown.set(this.getSnapshot().filter((i) => i !== island));
+    this.show(this.getSnapshot().filter((i) => i !== island));
   }
 
   /** Called as React renders an island of a batch (the last such call precedes the commit). */
@@ -115,11 +123,12 @@ export class IslandHost {
     this.lastRenderAt = performance.now();
   }
 
-  /** Called at the end of every commit of the root (its layout effects). */
-  committed(): void {
+  /** Called at the end of every commit of the root (its layout effects), with the list it rendered. */
+  committed(list: HostedIsland[]): void {
     performance.mark('firsat:commit');
     for (const island of this.restores.splice(0)) this.restoreServerChildren(island);
-    this.commitMs = performance.now() - this.lastRenderAt;
+    if (this.isBatchCommit(list) && this.commitMs === undefined)
+      this.commitMs = performance.now() - this.lastRenderAt;
   }
 
   /** Called before the passive effects of a commit run… */
@@ -127,16 +136,27 @@ export class IslandHost {
     this.effectsStartedAt = performance.now();
   }
 
-  /** …and after the last of them: the batch is live, and the next one may go. */
-  effectsDone(): void {
-    if (!this.awaitingCommit) return;
+  /** …and after the last of them: once the batch's own commit has run them, the next one may go. */
+  effectsDone(list: HostedIsland[]): void {
+    if (!this.isBatchCommit(list)) return;
     this.awaitingCommit = false;
     this.batchSize = nextBatchSize({
       islands: this.batchLength,
-      commitMs: this.commitMs,
+      commitMs: this.commitMs ?? 0,
       effectsMs: performance.now() - this.effectsStartedAt,
     });
     void this.flush();
+  }
+
+  /** Whether a commit of `list` is the awaited batch's (its list, or one made after it). */
+  private isBatchCommit(list: HostedIsland[]): boolean {
+    return this.awaitingCommit && (this.versions.get(list) ?? 0) >= this.batchVersion;
+  }
+
+  /** Gives React a new list of islands. */
+  private show(list: HostedIsland[]): void {
+    this.versions.set(list, ++this.version);
+    this.shown.set(list);
   }
 
   private restoreServerChildren(island: HostedIsland): void {
@@ -159,7 +179,9 @@ export class IslandHost {
     this.awaitingCommit = true;
     this.batchLength = batch.length;
     this.lastRenderAt = performance.now();
-    this.shown.set([...this.getSnapshot(), ...batch]);
+    this.commitMs = undefined;
+    this.show([...this.getSnapshot(), ...batch]);
+    this.batchVersion = this.version;
   }
 
   private settle(id: number): void {
