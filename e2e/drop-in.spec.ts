@@ -65,3 +65,33 @@ for (const { path, islands } of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('enqueued the WordPress way (firsat.js?ver=…): one loader, no chunk asks for firsat.js again', async ({
+  page,
+}) => {
+  // wp_enqueue_script_module() adds ?ver= to the tag's URL; a chunk that imported "../firsat.js"
+  // would then load and run a second loader (a second registry, a second scan).
+  await page.route('**/urun/pamuklu-basic-tisort/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('/firsat/firsat.js"', '/firsat/firsat.js?ver=1.0.0"');
+    await route.fulfill({ response, body: html });
+  });
+  const loaderRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/firsat/firsat.js') loaderRequests.push(request.url());
+  });
+  await page.goto('/urun/pamuklu-basic-tisort/');
+  await page.evaluate(() => window.Firsat?.whenIdle());
+  await expect(page.locator('[data-island="product-gallery"]')).toHaveAttribute(
+    'data-island-state',
+    'mounted',
+  );
+  await expect(page.locator('[data-island="variation-form"]')).toHaveAttribute(
+    'data-island-state',
+    'mounted',
+  );
+  // Open a view too: the React group and the runtime come through the same loader.
+  await page.getByRole('button', { name: 'Beden tablosu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(loaderRequests).toEqual([expect.stringContaining('/firsat/firsat.js?ver=1.0.0')]);
+});
