@@ -82,7 +82,7 @@ const KINDS = [
  * figure its entry goes. What is left and why: docs/PERFORMANCE.md ("What is left").
  */
 const KNOWN_GAPS = {
-  '/urun/pamuklu-basic-tisort/': 138.5,
+  '/urun/pamuklu-basic-tisort/': 139,
   '/urun/hafif-kosu-ayakkabisi/': 137,
 };
 

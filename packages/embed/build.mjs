@@ -10,7 +10,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rolldown } from 'rolldown';
-import { chunkGroups, GROUP_NAMES, pageGroupModulesOf, VIEW_GROUPS } from './chunk-groups.mjs';
+import { chunkGroups, GROUP_NAMES, pageGroupModulesOf } from './chunk-groups.mjs';
 import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -166,7 +166,7 @@ function checkGroups(metafile, outdir) {
     if (outputs[file]?.group && outputs[file].group !== 'loader')
       throw new Error(`embed: the loader imports ${file}, of the group ${outputs[file].group}`);
   for (const [file, output] of Object.entries(outputs)) {
-    if (!output.group || output.group === 'react' || output.group in VIEW_GROUPS) continue;
+    if (!output.group || output.group === 'react') continue;
     const react = [...staticClosure(file)].find((dep) => outputs[dep]?.group === 'react');
     if (react)
       throw new Error(

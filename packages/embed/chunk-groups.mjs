@@ -14,8 +14,6 @@
  *   React UI (modal, popover, dropdown, toast, their floating-ui) and `lazyView`'s root. A page
  *   downloads it when its first view opens, never before; every view (the rating widget, the
  *   gallery viewer, the size chart's dialog) needs all of it.
- * - view groups (`VIEW_GROUPS`): the views every page of a kind opens, in one file that comes
- *   with React: `product-views`, the rating widget and the gallery's viewer.
  * - page groups (`PAGE_GROUPS`): the islands on every page of a kind, with the shared modules
  *   they use. `shop`: the site-wide islands, with config, props, texts, the HTTP client, cookies,
  *   the cart session… which every page downloads anyway as soon as its islands start. `product`:
@@ -28,8 +26,8 @@
  * then bundles again with the groups. Everything else is split by use, as before: the other
  * islands' chunks (`islands/<name>.js`), their texts, keen-slider, DOMPurify, the block and
  * cart-page helpers some islands share. `build.mjs` checks the output: no chunk imports
- * `firsat.js`, the loader imports no group but its own, no page group imports React (a view
- * group does), and no two chunks import each other statically.
+ * `firsat.js`, the loader imports no group but its own, no page group imports React, and no two
+ * chunks import each other statically.
  */
 
 /**
@@ -44,15 +42,6 @@ export const PAGE_GROUPS = {
   product: ['product-gallery', 'product-tabs', 'product-views', 'share-buttons', 'sticky-cart'],
 };
 
-/**
- * View groups: the views every page of a kind opens, in one file that comes with React (when the
- * first of them opens). Path fragments, as the React group's.
- */
-export const VIEW_GROUPS = {
-  /** Every single product page: the review form's rating widget and the gallery's viewer. */
-  'product-views': ['/cart/src/islands/star-rating/', '/cart/src/islands/product-gallery/gallery-viewer.tsx'],
-};
-
 /** The locales whose texts are catalogues of their own (`messages/<locale>.ts`): one file a page. */
 const LOCALES = ['tr', 'en'];
 
@@ -64,7 +53,6 @@ const LOCALES = ['tr', 'en'];
 export const GROUP_NAMES = [
   'loader',
   'react',
-  ...Object.keys(VIEW_GROUPS),
   ...Object.keys(PAGE_GROUPS),
   ...Object.keys(PAGE_GROUPS).flatMap((group) => LOCALES.map((locale) => `${group}-${locale}`)),
 ];
@@ -112,8 +100,6 @@ export function chunkGroups({ loader, pages: pageGroupModules }) {
     if (UNGROUPED.some((pattern) => pattern.test(path))) return undefined;
     if (loader.has(id)) return 'loader';
     if (REACT.some((fragment) => path.includes(fragment))) return 'react';
-    const view = Object.entries(VIEW_GROUPS).find(([, fragments]) => fragments.some((f) => path.includes(f)));
-    if (view && !/\/messages\/[a-z]{2}\.ts$/.test(path)) return view[0];
     const catalogue = /^(.*\/messages\/)([a-z]{2})\.ts$/.exec(path);
     if (catalogue?.[2] && LOCALES.includes(catalogue[2]) && catalogueFolders.has(catalogue[1]))
       return `${catalogueFolders.get(catalogue[1])}-${catalogue[2]}`;

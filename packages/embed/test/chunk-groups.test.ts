@@ -75,12 +75,4 @@ describe('page groups, measured from a build without groups', () => {
     expect(groupOf('/repo/packages/cart/src/islands/product-gallery/messages/en.ts')).toBe('product-en');
     expect(groupOf('/repo/packages/cart/src/islands/cart-form/messages/tr.ts')).toBeUndefined();
   });
-
-  it('puts the views every product page opens in one file that comes with React, their texts aside', () => {
-    expect(groupOf('/repo/packages/cart/src/islands/star-rating/star-rating.tsx')).toBe('product-views');
-    expect(groupOf('/repo/packages/cart/src/islands/product-gallery/gallery-viewer.tsx')).toBe(
-      'product-views',
-    );
-    expect(groupOf('/repo/packages/cart/src/islands/star-rating/messages/tr.ts')).toBeUndefined();
-  });
 });
