@@ -78,8 +78,8 @@ const KINDS = [
 ];
 /**
  * Full visits still over their classic figure, each with a ceiling (KB): today's figure and less
- * than 1 KB more. Over its ceiling the run fails, so a gap can only shrink; once a page is under its classic
- * figure its entry goes. What is left and why: docs/PERFORMANCE.md ("What is left").
+ * than 1 KB more. Over its ceiling the run fails, so a gap can only shrink; once a page is under
+ * its classic figure its entry goes. What is left and why: docs/PERFORMANCE.md ("What is left").
  */
 const KNOWN_GAPS = {
   '/urun/pamuklu-basic-tisort/': 139,

@@ -2,7 +2,8 @@
 // Prints the gzipped size of every chunk of the script-tag build and fails over the budgets of
 // docs/PERFORMANCE.md: loader ≤ 5 KB, the React group (React, the view runtime, core's React UI)
 // ≤ 80 KB, the shop group (the site-wide islands and what they share) ≤ 32 KB, any other
-// shared chunk ≤ 16 KB, an island's own chunk ≤ 12 KB. Reads packages/embed/dist/meta.json (the build's metafile).
+// shared chunk ≤ 16 KB, an island's own chunk ≤ 12 KB. Reads packages/embed/dist/meta.json (the
+// build's metafile).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -10,7 +10,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rolldown } from 'rolldown';
-import { chunkGroups, GROUP_NAMES, pageGroupModulesOf } from './chunk-groups.mjs';
+import { chunkGroups, GROUP_NAMES, measureGroups } from './chunk-groups.mjs';
 import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +52,7 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
   const measuring = await rolldown(inputOptions);
   const ungrouped = await measuring.generate({ format: 'es' });
   await measuring.close();
-  const { groupOf, codeSplitting } = chunkGroups(pageGroupModulesOf(ungrouped.output, ISLAND_CHUNK));
+  const { groupOf, codeSplitting } = chunkGroups(measureGroups(ungrouped.output, ISLAND_CHUNK));
 
   const bundle = await rolldown(inputOptions);
   const { output } = await bundle.write({
@@ -140,6 +140,18 @@ function groupField(chunk, groupOf) {
   return {};
 }
 
+/** The files a chunk imports statically (the metafile's `imports`). */
+const staticImportsOf = (outputs, file) =>
+  (outputs[file]?.imports ?? []).filter((dep) => dep.kind === 'import-statement').map((dep) => dep.path);
+
+/** A chunk and every file it imports statically, however indirectly: what loading it loads. */
+function staticClosureOf(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of staticImportsOf(outputs, file)) staticClosureOf(outputs, dep, seen);
+  return seen;
+}
+
 /**
  * The rules of the chunk groups (chunk-groups.mjs), checked on the output:
  * - no chunk imports `firsat.js` (loaded under another URL, it would run a second loader);
@@ -151,14 +163,7 @@ function groupField(chunk, groupOf) {
 function checkGroups(metafile, outdir) {
   const outputs = metafile.outputs;
   const entry = `${outdir}/firsat.js`;
-  const staticImports = (file) =>
-    (outputs[file]?.imports ?? []).filter((dep) => dep.kind === 'import-statement').map((dep) => dep.path);
-  const staticClosure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const dep of staticImports(file)) staticClosure(dep, seen);
-    return seen;
-  };
+  const staticClosure = (file) => staticClosureOf(outputs, file);
   for (const [file, output] of Object.entries(outputs))
     if (output.imports.some((dep) => dep.path === entry))
       throw new Error(`embed: ${file} imports firsat.js: a module the loader shares is in no group`);
@@ -175,7 +180,7 @@ function checkGroups(metafile, outdir) {
       );
   }
   for (const file of Object.keys(outputs)) {
-    const back = staticImports(file).find((dep) => staticClosure(dep).has(file));
+    const back = staticImportsOf(outputs, file).find((dep) => staticClosure(dep).has(file));
     if (back) throw new Error(`embed: ${file} and ${back} import each other statically`);
   }
 }
@@ -189,14 +194,7 @@ function checkGroups(metafile, outdir) {
 async function addPreloads(metafile, outdir, quiet) {
   const outputs = metafile.outputs;
   const entry = `${outdir}/firsat.js`;
-  const closure = (file, seen = new Set()) => {
-    for (const dep of outputs[file]?.imports ?? []) {
-      if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
-      seen.add(dep.path);
-      closure(dep.path, seen);
-    }
-    return seen;
-  };
+  const closure = (file) => staticClosureOf(outputs, file);
   const alreadyLoaded = closure(entry);
   // The loader's table, and each family's table chunk (it imports its islands the way the loader
   // does). The loader group's own import of the runtime needs none: a view's island chunk, which
@@ -227,7 +225,9 @@ async function addPreloads(metafile, outdir, quiet) {
       (call, specifier) => {
         const target = path.posix.join(here, specifier);
         const loaded = importer === entry ? alreadyLoaded : new Set([...alreadyLoaded, ...closure(importer)]);
-        const deps = [...closure(target)].filter((d) => !loaded.has(d) && d.startsWith(`${outdir}/chunks/`));
+        const deps = [...closure(target)].filter(
+          (d) => d !== target && !loaded.has(d) && d.startsWith(`${outdir}/chunks/`),
+        );
         if (deps.length === 0) return call;
         rewritten++;
         return `__firsatImport(${JSON.stringify(specifier)},[${deps.map(indexOf).join(',')}])`;

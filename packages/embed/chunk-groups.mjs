@@ -32,7 +32,7 @@
 
 /**
  * Page groups: islands that are on every page of a kind travel together, with the shared modules
- * they use (measured: `pageGroupModulesOf`). Views can't be in one (a page group is on the first
+ * they use (measured: `measureGroups`). Views can't be in one (a page group is on the first
  * load; React is not).
  */
 export const PAGE_GROUPS = {
@@ -46,9 +46,10 @@ export const PAGE_GROUPS = {
 const LOCALES = ['tr', 'en'];
 
 /**
- * The groups' names, which are also their files' names (`chunks/<name>-<hash>.js`): React, each
- * page group, and each page group's texts per locale (`shop-tr`: the texts of the shop group's
- * islands and of core, in Turkish), so that a page still downloads its own locale's only.
+ * The groups' names, which are also their files' names (`chunks/<name>-<hash>.js`): the loader's,
+ * React's, each page group, and each page group's texts per locale (`shop-tr`: the texts of the
+ * shop group's islands and of core, in Turkish), so that a page still downloads its own locale's
+ * only.
  */
 export const GROUP_NAMES = [
   'loader',
@@ -129,37 +130,35 @@ export function chunkGroups({ loader, pages: pageGroupModules }) {
  * @param {RegExp} islandChunk matches an island's module id, its name in group 1
  * @returns {{ loader: Set<string>, pages: Record<string, Set<string>> }}
  */
-export function pageGroupModulesOf(output, islandChunk) {
+export function measureGroups(output, islandChunk) {
   /** @type {Map<string, import('rolldown').OutputChunk>} */
   const chunks = new Map();
   for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  /** module id → the islands whose chunk or its static imports hold it */
+  /** The modules (rendered, not tree-shaken) of a chunk and of what it imports statically. */
+  const modulesFrom = (/** @type {string} */ start, { pastEntry = true } = {}) => {
+    const modules = new Set();
+    const seen = new Set();
+    const visit = (/** @type {string} */ file) => {
+      const chunk = chunks.get(file);
+      if (!chunk || seen.has(file) || (!pastEntry && chunk.isEntry)) return;
+      seen.add(file);
+      for (const [id, module] of Object.entries(chunk.modules))
+        if (module.renderedLength > 0) modules.add(id);
+      for (const dep of chunk.imports) visit(dep);
+    };
+    visit(start);
+    return modules;
+  };
+  /** module id → the islands whose chunk or its static imports hold it (the loader's file aside) */
   const users = new Map();
   for (const chunk of chunks.values()) {
     const island = islandChunk.exec(slashes(chunk.facadeModuleId ?? ''))?.[1];
     if (!island) continue;
-    const seen = new Set();
-    const visit = (/** @type {string} */ file) => {
-      const reached = chunks.get(file);
-      if (!reached || reached.isEntry || seen.has(file)) return; // the loader's file is no group's
-      seen.add(file);
-      for (const [id, module] of Object.entries(reached.modules))
-        if (module.renderedLength > 0) users.set(id, (users.get(id) ?? new Set()).add(island));
-      for (const dep of reached.imports) visit(dep);
-    };
-    visit(chunk.fileName);
+    for (const id of modulesFrom(chunk.fileName, { pastEntry: false }))
+      users.set(id, (users.get(id) ?? new Set()).add(island));
   }
-  // The loader's own modules (its file and what it imports statically) are in no page group.
-  const loader = new Set();
-  const visited = new Set();
-  const visitLoader = (/** @type {string} */ file) => {
-    const chunk = chunks.get(file);
-    if (!chunk || visited.has(file)) return;
-    visited.add(file);
-    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) loader.add(id);
-    for (const dep of chunk.imports) visitLoader(dep);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visitLoader(chunk.fileName);
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  const loader = entry ? modulesFrom(entry.fileName) : new Set();
   /** @type {Record<string, Set<string>>} */
   const pages = {};
   Object.entries(PAGE_GROUPS).forEach(([group, islands], index) => {

@@ -1,5 +1,5 @@
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { chunkGroups, PAGE_GROUPS, pageGroupModulesOf } from '../chunk-groups.mjs';
+import { chunkGroups, measureGroups, PAGE_GROUPS } from '../chunk-groups.mjs';
 
 const ISLAND = /\/src\/islands\/([^/]+)\/island\.tsx?$/;
 const island = (name: string) => `/repo/packages/cart/src/islands/${name}/island.ts`;
@@ -46,7 +46,7 @@ const output = [
 ] as RolldownOutput['output'];
 
 describe('page groups, measured from a build without groups', () => {
-  const modules = pageGroupModulesOf(output, ISLAND);
+  const modules = measureGroups(output, ISLAND);
   const { groupOf } = chunkGroups(modules);
 
   it('the site-wide group takes its islands and every module they use, however shared', () => {
