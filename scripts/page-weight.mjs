@@ -12,8 +12,8 @@
 //
 // Budgets: first load ≤ 120 KB on a product page, ≤ 92 KB on every other page; full visit ≤ the
 // classic figure (the gzipped scripts WooCommerce 10 and the product-blocks plugin enqueue on
-// the same kind of page), but for the KNOWN_GAPS below, held to a ceiling instead. Exits 1 over
-// budget (what `npm test` runs), and 2 when the measurement itself fails.
+// the same kind of page). Exits 1 over budget (what `npm test` runs), and 2 when the measurement
+// itself fails.
 // PAGE_WEIGHT_ENFORCE=first-load fails on first loads only and reports full visits;
 // PAGE_WEIGHT_ENFORCE=0 reports only. Writes reports/page-weight.json.
 //
@@ -76,16 +76,6 @@ const KINDS = [
   },
   { kind: 'other', is: () => true, budget: 92, classic: 115 },
 ];
-/**
- * Full visits still over their classic figure, each with a ceiling (KB): today's figure and less
- * than 1 KB more. Over its ceiling the run fails, so a gap can only shrink; once a page is under
- * its classic figure its entry goes. What is left and why: docs/PERFORMANCE.md ("What is left").
- */
-const KNOWN_GAPS = {
-  '/urun/pamuklu-basic-tisort/': 139,
-  '/urun/hafif-kosu-ayakkabisi/': 137,
-};
-
 const kindOf = (bodyClass, pagePath) => KINDS.find((k) => k.is(new Set(bodyClass.split(/\s+/)), pagePath));
 
 const kb = (bytes) => bytes / 1024;
@@ -263,13 +253,8 @@ try {
     const reasons = [];
     if (firstKb > budget) reasons.push(`first load ${firstKb.toFixed(1)} > ${budget} KB`);
     if (visit.kb > classic) reasons.push(`full visit ${visit.kb.toFixed(1)} > classic ${classic} KB`);
-    const gap = [p.path, ...p.standsFor].map((page) => KNOWN_GAPS[page]).find((ceiling) => ceiling);
-    if (gap && visit.kb <= classic)
-      console.log(`${p.path}: under its classic figure now; remove it from KNOWN_GAPS`);
     const enforced = reasons.filter(
-      (reason) =>
-        (ENFORCE === 'all' && !(reason.startsWith('full visit') && gap && visit.kb <= gap)) ||
-        (ENFORCE === 'first-load' && reason.startsWith('first load')),
+      (reason) => ENFORCE === 'all' || (ENFORCE === 'first-load' && reason.startsWith('first load')),
     );
     const state = (load) =>
       load.at === p.path

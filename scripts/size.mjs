@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzipped size of every chunk of the script-tag build and fails over the budgets of
 // docs/PERFORMANCE.md: loader ≤ 5 KB, the React group (React, the view runtime, core's React UI)
-// ≤ 80 KB, the shop group (the site-wide islands and what they share) ≤ 32 KB, any other
+// ≤ 68 KB, the shop group (the site-wide islands and what they share) ≤ 32 KB, any other
 // shared chunk ≤ 16 KB, an island's own chunk ≤ 12 KB. Reads packages/embed/dist/meta.json (the
 // build's metafile).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { loader: 5 * KB, runtime: 80 * KB, shop: 32 * KB, shared: 16 * KB, island: 12 * KB };
+// The React group's budget holds React to its 19.2 line: react-dom 19.3 turns on View Transitions
+// and Fragment refs in its stable build (+8.6 KB gz, none of it used by an island), which put the
+// variable product pages over their classic figure (docs/ARCHITECTURE.md, "Why React 19.2").
+const BUDGET = { loader: 5 * KB, runtime: 68 * KB, shop: 32 * KB, shared: 16 * KB, island: 12 * KB };
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'packages/embed');
 // FIRSAT_EMBED_OUT: measure a build written elsewhere (see packages/embed/build.mjs).
@@ -103,5 +106,7 @@ console.log(`\nloader + React + every group and island chunk: ${kb(sum(everyIsla
 writeFileSync(path.join(dist, out, 'size-report.json'), JSON.stringify(rows, null, 2));
 if (failed) {
   console.error('\nsize: over budget');
+  if (rows.some((row) => row.kind === 'runtime' && row.bytes > row.budget))
+    console.error('size: the React group grew: see docs/ARCHITECTURE.md, "Why React 19.2"');
   process.exit(1);
 }

@@ -31,8 +31,8 @@ const steps = [
   ['size', 'node scripts/size.mjs'],
   ['storybook', 'npm run build-storybook --silent'],
   ['e2e', 'npx playwright test'],
-  // Page budgets (issue 10) on the build above: first loads and full visits, the known gaps held
-  // to their ceilings (scripts/page-weight.mjs, docs/PERFORMANCE.md).
+  // Page budgets (issue 10) on the build above: first loads and full visits, every page
+  // (scripts/page-weight.mjs, docs/PERFORMANCE.md).
   ['page-weight', 'npx tsx scripts/page-weight.mjs'],
 ];
 
