@@ -39,8 +39,12 @@ let observer: MutationObserver | undefined;
 
 /** The React runtime is fetched once, the first time any island starts. */
 function loadRuntime(): Promise<Runtime> {
-  runtimePromise ??= import('../runtime/index').then(async (loaded) => {
-    await loaded.loadCoreMessages();
+  // Core's texts are asked for beside React, not once React has been evaluated: they are a
+  // download of their own, and asking for them afterwards made it one more round trip.
+  runtimePromise ??= Promise.all([
+    import('../runtime/index'),
+    import('../i18n/core-messages').then(({ coreMessages }) => coreMessages.load()),
+  ]).then(([loaded]) => {
     runtime = loaded;
     return loaded;
   });

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/index';
-import { coreMessages, t } from '../i18n/index';
+import { t } from '../i18n/index';
 import type { ViewModule } from '../island/index';
 import { HostRoot } from './host-root';
 import { IslandHost } from './island-host';
@@ -29,13 +29,11 @@ function ensureHost(): IslandHost {
 
 export { yieldToMain } from './yield';
 /**
- * Config and messages travel with the runtime: every island needs them, so they load once, in
- * parallel with React, rather than inside whichever island chunk happens to use them first.
+ * Config and `t()` travel with the runtime: every view needs them, so they load once, with React,
+ * rather than inside whichever island chunk happens to use them first (core's texts themselves
+ * are asked for by the loader beside React: `loadRuntime` in loader/controller.ts).
  */
 export { getConfig, t };
-
-/** Core's shared texts for the page locale, which views read through `t()`: the loader awaits them with the runtime. */
-export const loadCoreMessages = (): Promise<void> => coreMessages.load();
 
 export interface MountRequest {
   el: HTMLElement;
