@@ -35,12 +35,13 @@ vi.mock('../i18n/core-messages', async (original) => {
 });
 
 const noProps = defineProps('hello', {});
+function Hello() {
+  return <b className="hello">Merhaba</b>;
+}
 const hello = defineIsland<object>({
   name: 'hello',
   selector: '.classic-hello',
-  load: async () => ({
-    default: islandModule({ props: noProps, View: () => <b className="hello">Merhaba</b> }),
-  }),
+  load: async () => ({ default: islandModule({ props: noProps, View: Hello }) }),
 });
 
 // The runtime is a real application root here, not a Testing Library render.
