@@ -37,7 +37,7 @@ let runtimePromise: Promise<Runtime> | undefined;
 let runtime: Runtime | undefined;
 let observer: MutationObserver | undefined;
 
-/** The React runtime is fetched once, the first time any island starts. */
+/** The React runtime is fetched once, the first time a view starts (again after a failure). */
 function loadRuntime(): Promise<Runtime> {
   // Core's texts are asked for beside React, not once React has been evaluated: they are a
   // download of their own, and asking for them afterwards made it one more round trip. Their
@@ -46,10 +46,16 @@ function loadRuntime(): Promise<Runtime> {
   runtimePromise ??= Promise.all([
     import('../i18n/core-messages').then(({ coreMessages }) => coreMessages.load()),
     import('../runtime/index'),
-  ]).then(([, loaded]) => {
-    runtime = loaded;
-    return loaded;
-  });
+  ]).then(
+    ([, loaded]) => {
+      runtime = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      runtimePromise = undefined; // a failed download is tried again by the next view
+      throw error;
+    },
+  );
   return runtimePromise;
 }
 
