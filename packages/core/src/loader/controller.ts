@@ -44,7 +44,7 @@ function loadRuntime(): Promise<Runtime> {
   // import goes first, so that the browser evaluates the smaller graph (the shop group) and
   // asks for the texts before it spends ~45 ms evaluating React.
   runtimePromise ??= Promise.all([
-    import('../i18n/core-messages').then(({ coreMessages }) => coreMessages.load()),
+    import('../i18n/index').then(({ coreMessages }) => coreMessages.load()),
     import('../runtime/index'),
   ]).then(
     ([, loaded]) => {

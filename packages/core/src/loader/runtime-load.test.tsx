@@ -22,9 +22,10 @@ vi.mock('../runtime/index', async (original) => {
   await gate.opened;
   return original();
 });
-vi.mock('../i18n/core-messages', async (original) => {
-  const actual = await original<typeof import('../i18n/core-messages')>();
+vi.mock('../i18n/index', async (original) => {
+  const actual = await original<typeof import('../i18n/index')>();
   return {
+    ...actual,
     coreMessages: {
       load: () => {
         gate.textsAskedFor();

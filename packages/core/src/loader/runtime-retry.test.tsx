@@ -9,9 +9,10 @@ import { defineProps } from '../props/index';
 import { resetController, scan, whenIdle } from './controller';
 
 const texts = vi.hoisted(() => ({ failNext: true, askedFor: vi.fn() }));
-vi.mock('../i18n/core-messages', async (original) => {
-  const actual = await original<typeof import('../i18n/core-messages')>();
+vi.mock('../i18n/index', async (original) => {
+  const actual = await original<typeof import('../i18n/index')>();
   return {
+    ...actual,
     coreMessages: {
       load: () => {
         texts.askedFor();
