@@ -258,8 +258,8 @@ for (const [i, row] of rows.entries()) {
   console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
-// The variants alternate, so run i of each saw the same moment of the machine: the ratio run by
-// run cancels the drift of a shared machine, which moves the medians of a whole session by ±10%.
+// The variants alternate, so run i of each ran at adjacent moments of the machine: the ratio run
+// by run cancels the drift of a shared machine, which moves a whole invocation's medians by ±10%.
 const paired = results.views.map((run, i) => run.mountedAt / results['views-baseline'][i].mountedAt);
 const faster = paired.filter((ratio) => ratio <= 1).length;
 console.log(

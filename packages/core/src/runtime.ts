@@ -1,5 +1,5 @@
 /** The React side of the island runtime; the loader imports it lazily. */
 
-// Config and messages travel with the runtime: every island needs them, so they load once, in
-// parallel with React, rather than inside whichever island chunk happens to use them first.
+// Views read config and `t()` through the runtime; core's texts themselves are asked for by the
+// loader beside React's group (`loadRuntime` in loader/controller.ts).
 export { getConfig, mountIsland, t, unmountIsland, yieldToMain } from './runtime/index';

@@ -52,7 +52,10 @@ function loadRuntime(): Promise<Runtime> {
       return loaded;
     },
     (error: unknown) => {
-      runtimePromise = undefined; // a failed download is tried again by the next view
+      // The next view asks again. Whether the browser then downloads the chunk again, rather
+      // than replaying the failure from its module map, depends on whatwg/html#10327, which not
+      // every browser has shipped.
+      runtimePromise = undefined;
       throw error;
     },
   );

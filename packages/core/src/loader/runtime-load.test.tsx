@@ -9,26 +9,38 @@ import { defineProps } from '../props/index';
 import { resetController, scan, whenIdle } from './controller';
 
 const gate = vi.hoisted(() => {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened, runtimeAskedFor: vi.fn(), textsAskedFor: vi.fn() };
+  const latch = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  };
+  return {
+    react: latch(),
+    texts: latch(),
+    runtimeAskedFor: vi.fn(),
+    runtimeArrived: vi.fn(),
+    textsAskedFor: vi.fn(),
+  };
 });
 
-// React's group arrives only when the test says so.
+// React's group and core's texts each arrive only when the test says so.
 vi.mock('../runtime/index', async (original) => {
   gate.runtimeAskedFor();
-  await gate.opened;
-  return original();
+  await gate.react.opened;
+  const runtime = await original();
+  gate.runtimeArrived();
+  return runtime;
 });
 vi.mock('../i18n/index', async (original) => {
   const actual = await original<typeof import('../i18n/index')>();
   return {
     ...actual,
     coreMessages: {
-      load: () => {
+      load: async () => {
         gate.textsAskedFor();
+        await gate.texts.opened;
         return actual.coreMessages.load();
       },
     },
@@ -67,7 +79,13 @@ test("core's texts are asked for while React's group is still on its way, and th
   await waitFor(() => expect(gate.textsAskedFor).toHaveBeenCalled());
   expect(document.querySelector('.hello')).toBeNull();
 
-  gate.open();
+  // React alone is not enough: the view waits for the texts too.
+  gate.react.open();
+  await waitFor(() => expect(gate.runtimeArrived).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(document.querySelector('.hello')).toBeNull();
+
+  gate.texts.open();
   await whenIdle();
   await waitFor(() => expect(document.querySelector('.hello')?.textContent).toBe('Merhaba'));
 });

@@ -1,7 +1,8 @@
 /**
  * A view's first start downloads React's group and core's texts. When that fails (the network
- * drops, a deploy swapped the chunks), the view fails alone and keeps its server HTML, and the
- * next view asks again rather than inheriting the failure for the rest of the page's life.
+ * drops, a deploy swapped the chunks), the views waiting on the download fail and keep their
+ * server HTML, and the next view asks again rather than inheriting the failure for the rest of
+ * the page's life. (Here the texts fail; a failed React chunk takes the same path.)
  */
 import { waitFor } from '@testing-library/react';
 import { clearRegistry, defineIsland, islandModule, register } from '../island/index';
@@ -47,7 +48,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('a failed download fails that view only, leaving its HTML; the next view asks again and mounts', async () => {
+test('a failed download fails the view waiting on it, leaving its HTML; the next view asks again and mounts', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   register(hello);
   document.body.innerHTML = '<div class="classic-hello" id="first">sunucu</div>';

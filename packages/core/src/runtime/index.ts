@@ -29,9 +29,9 @@ function ensureHost(): IslandHost {
 
 export { yieldToMain } from './yield';
 /**
- * Config and `t()` travel with the runtime: every view needs them, so they load once, with React,
- * rather than inside whichever island chunk happens to use them first (core's texts themselves
- * are asked for by the loader beside React: `loadRuntime` in loader/controller.ts).
+ * Views read config and `t()` from here (in the build both sit in the shop group, already on the
+ * page); core's texts themselves are asked for by the loader beside React's group (`loadRuntime`
+ * in loader/controller.ts).
  */
 export { getConfig, t };
 
