@@ -14,8 +14,6 @@ const menu: { label: string; path: string }[] = [
   { label: 'Vitrin', path: '/vitrin/' },
   { label: 'Filtre', path: '/filtre/' },
   { label: 'Sepet', path: paths.cart },
-  { label: 'Bozuk nitelik', path: '/demo/bozuk-nitelik/' },
-  { label: 'Sonradan eklenen', path: '/demo/sonradan/' },
 ];
 
 function printGlobal(global: GlobalScript): SafeHtml {
@@ -26,10 +24,11 @@ ${raw(global.code)}
 `;
 }
 
-function navigation(current: string): SafeHtml {
+/** The main menu; `current` is the page's path, or null on a page no item stands for (search results). */
+function navigation(current: string | null): SafeHtml {
   const normalise = (p: string): string => (p.endsWith('/') ? p : `${p}/`);
   const items = menu.map((item) => {
-    const active = normalise(current) === normalise(item.path);
+    const active = current !== null && normalise(current) === normalise(item.path);
     return html`<li class="${classNames('menu-item', active && 'current-menu-item')}"><a href="${item.path}"${active ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`;
   });
   return html`<nav id="site-navigation" class="main-navigation" aria-label="Ana menü"><ul id="menu-ana-menu" class="menu">${items}</ul></nav>`;
@@ -77,7 +76,7 @@ ${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js">
 <div class="col-full">
 <div class="site-branding"><p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
 ${account(ctx)}
-${navigation(currentPath)}
+${navigation(view.bodyClass.includes('search') ? null : currentPath)}
 <ul id="site-header-cart" class="site-header-cart menu">
 <li class="${view.bodyClass.includes('woocommerce-cart') ? 'current-menu-item' : ''}">${renderCartLink(ctx, cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart">${renderMiniCart(ctx, cart)}</div></li>
@@ -96,7 +95,7 @@ ${view.main}
 </div>
 <footer id="colophon" class="site-footer" role="contentinfo">
 <div class="col-full">
-<p class="site-info">&copy; ${new Date(ctx.store.now()).getUTCFullYear()} ${site.name} · Bir firsat demo mağazasıdır: sayfalar sunucuda, etkileşim yalnızca <code>/firsat/firsat.js</code> ile.</p>
+<p class="site-info">&copy; ${new Date(ctx.store.now()).getUTCFullYear()} ${site.name} · <a href="/mesafeli-satis-sozlesmesi/">Mesafeli satış sözleşmesi</a></p>
 </div>
 </footer>
 </div>

@@ -3,7 +3,7 @@ import { html, paths, raw, type SafeHtml } from '../lib';
 import { activePrice, isInStock, type Product } from '../shop';
 import { dealCountdown } from './deal-countdown';
 import { productImage } from './media';
-import { addsFromLoop, productOnSale, productPriceHtml } from './product-loop';
+import { addsFromLoop, addToCartText, productOnSale, productPriceHtml } from './product-loop';
 import { wcTexts } from './wc-texts';
 
 export interface GridBlockOptions {
@@ -13,6 +13,11 @@ export interface GridBlockOptions {
   columns?: number;
   /** extra HTML after an item's title, e.g. a note about an expired deal */
   itemNote?: (product: Product) => SafeHtml | null;
+  /**
+   * Print the countdown of a deal whose sale has ended too (its zeros). The plugin prints a
+   * countdown only while the sale runs; the test page /demo/biten-firsat/ asks for the ended one.
+   */
+  endedDeals?: boolean;
 }
 
 function discountBadge(ctx: RequestContext, product: Product): SafeHtml {
@@ -30,7 +35,7 @@ function cartButton(ctx: RequestContext, product: Product): SafeHtml {
   const url = ctx.url(paths.product(product.slug));
   const ajax = addsFromLoop(product);
   const href = ajax ? `?add-to-cart=${product.id}` : url;
-  const text = ajax ? 'Sepete ekle' : isInStock(product) ? 'Seçenekler' : 'Devamını oku';
+  const text = ajax ? addToCartText(product) : isInStock(product) ? 'Seçenekler' : 'Devamını oku';
   const classes = ajax ? 'add_to_cart_button ajax_add_to_cart' : 'add_to_cart_button';
   return html`<div class="wopb-product-btn"><span class="wopb-cart-action" data-postid="${product.id}"><a href="${href}" data-stock="${product.stockQuantity ?? ''}" aria-label="${text}: “${product.name}”" data-quantity="${product.minQty ?? 1}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" rel="nofollow" class="${classes}" data-postid="${product.id}">${text}</a><a href="${ctx.url(paths.cart)}" class="wopb-cart-active">${wcTexts.viewCart}</a></span></div>`;
 }
@@ -39,13 +44,17 @@ function cartButton(ctx: RequestContext, product: Product): SafeHtml {
 export function gridItem(
   ctx: RequestContext,
   product: Product,
-  options: Pick<GridBlockOptions, 'itemNote'> = {},
+  options: Pick<GridBlockOptions, 'itemNote' | 'endedDeals'> = {},
 ): SafeHtml {
   const url = ctx.url(paths.product(product.slug));
+  const deal =
+    product.saleTo !== null && (options.endedDeals || product.saleTo >= ctx.store.nowSeconds())
+      ? dealCountdown(product.saleTo)
+      : '';
   const stock = isInStock(product)
     ? html`<div class="wopb-product-instock"><span>Stokta</span></div>`
     : html`<div class="wopb-product-outofstock"><span>Stokta yok</span></div>`;
-  return html`<div class="wopb-block-item"><div class="wopb-block-content-wrap"><div class="wopb-block-image wopb-block-image-zoomIn">${discountBadge(ctx, product)}<div class="wopb-quick-cart">${cartButton(ctx, product)}</div>${product.saleTo !== null ? dealCountdown(product.saleTo) : ''}${stock}<a href="${url}">${productImage(ctx, product, 'wopb-block-image-img')}</a></div><div class="wopb-pg-cl "><div class="wopb-product-cat-price"><div class="wopb-product-price">${productPriceHtml(ctx, product)}</div></div><div class="wopb-product-title-review"><h3 class="wopb-block-title"><a href="${url}">${product.name}</a></h3>${options.itemNote?.(product) ?? ''}</div></div></div></div>`;
+  return html`<div class="wopb-block-item"><div class="wopb-block-content-wrap"><div class="wopb-block-image wopb-block-image-zoomIn">${discountBadge(ctx, product)}<div class="wopb-quick-cart">${cartButton(ctx, product)}</div>${deal}${stock}<a href="${url}">${productImage(ctx, product, 'wopb-block-image-img')}</a></div><div class="wopb-pg-cl "><div class="wopb-product-cat-price"><div class="wopb-product-price">${productPriceHtml(ctx, product)}</div></div><div class="wopb-product-title-review"><h3 class="wopb-block-title"><a href="${url}">${product.name}</a></h3>${options.itemNote?.(product) ?? ''}</div></div></div></div>`;
 }
 
 /**

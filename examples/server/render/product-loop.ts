@@ -23,6 +23,15 @@ export function productOnSale(ctx: RequestContext, product: Product): boolean {
     : isOnSale(product, now);
 }
 
+/**
+ * The add-to-cart button's words in a loop or a block card. A product sold in a minimum quantity
+ * adds that many per click (data-quantity), so the button says how many.
+ */
+export function addToCartText(product: Product): string {
+  const min = product.minQty ?? 1;
+  return min > 1 ? `Sepete ekle (${min} adet)` : 'Sepete ekle';
+}
+
 /** Whether the loop button adds to the cart by itself (a simple, in-stock, fixed-price product). */
 export const addsFromLoop = (product: Product): boolean =>
   product.type === 'simple' && isPurchasable(product) && isInStock(product) && product.nameYourPrice === null;
@@ -38,11 +47,12 @@ interface LoopButton {
 function loopButton(ctx: RequestContext, product: Product): LoopButton {
   const url = ctx.url(paths.product(product.slug));
   if (addsFromLoop(product)) {
+    const text = addToCartText(product);
     return {
       href: `?add-to-cart=${product.id}`,
       className: 'button product_type_simple add_to_cart_button ajax_add_to_cart',
-      label: `Sepete ekle: “${product.name}”`,
-      text: 'Sepete ekle',
+      label: `${text}: “${product.name}”`,
+      text,
       describedBy: '',
     };
   }

@@ -103,13 +103,26 @@ describe('pages', () => {
       `<div class="wopb-product-deals" data-date="${date}"><div class="wopb-deals-date"><strong class="wopb-deals-counter-days">00</strong><span class="wopb-deals-periods">Gün</span></div><div class="wopb-deals-hour"><strong class="wopb-deals-counter-hours">00</strong><span class="wopb-deals-periods">Saat</span></div><div class="wopb-deals-minute"><strong class="wopb-deals-counter-minutes">00</strong><span class="wopb-deals-periods">Dakika</span></div><div class="wopb-deals-seconds"><strong class="wopb-deals-counter-seconds">00</strong><span class="wopb-deals-periods">Saniye</span></div></div>`;
     const now = Date.now() + shift;
     expect(page).toContain('<div class="wp-block-product-blocks-product-grid-1 wopb-block-firsatlar ">');
-    // six deals of the first catalogue, four of the listing catalogue (migration 011: 13–16 days)
-    expect(page.match(/class="wopb-block-item"/g)).toHaveLength(10);
+    // the running deals: five of the first catalogue, four of the listing catalogue (migration
+    // 011: 13–16 days); the ended one is not shown to shoppers
+    expect(page.match(/class="wopb-block-item"/g)).toHaveLength(9);
     for (const days of [1, 3, 5, 7, 12, 13, 16])
       expect(page).toContain(markup(dealDate(endOfStoreDay(now, days))));
-    // the ended deal: printed with its past day and marked in the page text
-    expect(page).toContain(markup(dealDate(endOfStoreDay(now, -2))));
-    expect(page).toContain('Süresi dolmuş fırsat');
+    expect(page).not.toContain(markup(dealDate(endOfStoreDay(now, -2))));
+    expect(page).not.toContain('firsat-demo-note');
+  });
+
+  it('keep the ended deal on a test page, with its past day, beside a running one', async () => {
+    const page = await (await fetch(`${server.url}/demo/biten-firsat/`)).text();
+    const now = Date.now() + shift;
+    expect(page).toContain(
+      `<div class="wopb-product-deals" data-date="${dealDate(endOfStoreDay(now, -2))}">`,
+    );
+    expect(page.match(/class="wopb-product-deals"/g)).toHaveLength(2);
+    // no page of the shop links to a test page; /demo/ lists them
+    for (const path of ['/', '/firsatlar/', '/magaza/'])
+      expect(await (await fetch(`${server.url}${path}`)).text()).not.toContain('href="/demo/');
+    expect(await (await fetch(`${server.url}/demo/`)).text()).toContain('href="/demo/biten-firsat/"');
   });
 
   it('show a good and a broken countdown side by side', async () => {

@@ -11,9 +11,18 @@ function safeRedirect(target: string | undefined): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
+/** WordPress's and WooCommerce's role names as the Turkish admin shows them. */
+const roleNames: Record<string, string> = {
+  administrator: 'Yönetici',
+  wholesale_customer: 'Toptan müşteri',
+  customer: 'Müşteri',
+  author: 'Yazar',
+};
+
 function loginView(ctx: RequestContext, redirectTo: string, error?: SafeHtml, login = ''): PageView {
   const hints = demoLogins.map(
-    (u) => html`<li><code>${u.login}</code> / <code>${u.password}</code> (${u.role})</li>`,
+    (u) =>
+      html`<li><code>${u.login}</code> / <code>${u.password}</code> (${roleNames[u.role] ?? u.role})</li>`,
   );
   return {
     title: 'Giriş yap',

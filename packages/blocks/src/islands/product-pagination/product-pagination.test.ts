@@ -58,6 +58,22 @@ describe('product pagination', () => {
     expect(visible()).toEqual(['*1', '2', '3', '…', '6', 'Sonraki'].map((x) => (x === '…' ? '...' : x)));
   });
 
+  test('previous and next links that hold only the plugin’s icon get a name; stopping takes it away', () => {
+    const icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M0 0h24"/></svg>';
+    const { printed, stop } = mount(
+      paginationBlockMarkup().replace('>Önceki</a>', `>${icon}</a>`).replace('>Sonraki</a>', `>${icon}</a>`),
+    );
+    expect(item('.wopb-prev-page-numbers')).toHaveAttribute('aria-label', 'Önceki sayfa');
+    expect(item('.wopb-next-page-numbers')).toHaveAttribute('aria-label', 'Sonraki sayfa');
+    stop();
+    expect(blockHtml()).toBe(printed);
+  });
+
+  test('a previous or next link with words keeps them as its name', () => {
+    mount();
+    expect(item('.wopb-next-page-numbers')).not.toHaveAttribute('aria-label');
+  });
+
   test('posts wopb_pagination with the plugin’s fields and replaces the items; the list follows core’s model', async () => {
     const requests = pages();
     mount();

@@ -52,6 +52,16 @@ export function bindProductPagination(
       });
     }
   }
+  // The plugin's previous / next links hold only an icon: they get a name (axe link-name).
+  for (const [kind, name] of [
+    ['prev', 'previousPage'],
+    ['next', 'nextPage'],
+  ] as const) {
+    for (const a of el.querySelectorAll<HTMLElement>(`${SLOT_SELECTOR[kind]} > a`)) {
+      if (!a.textContent?.trim() && !a.hasAttribute('aria-label'))
+        a.setAttribute('aria-label', blockRequestMessages.t(name));
+    }
+  }
   if (items) onCleanup(keepChildNodes(items));
   if (heading) onCleanup(keepPrinted(heading));
 

@@ -107,6 +107,20 @@ describe('simple product button on the reference loop markup', () => {
     expect(click(button).defaultPrevented).toBe(false);
   });
 
+  test('a product-blocks grid card shows its own view-cart link, and no second one', async () => {
+    page(
+      '<div class="wopb-block-item"><div class="wopb-product-btn"><span class="wopb-cart-action" data-postid="13"><a href="?add-to-cart=13" data-quantity="1" data-product_id="13" data-product_sku="beanie" class="add_to_cart_button ajax_add_to_cart" data-postid="13">Sepete ekle</a><a href="/sepet/" class="wopb-cart-active">Sepeti görüntüle</a></span></div></div>',
+    );
+    installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    const button = mount(document.querySelector<HTMLElement>('.ajax_add_to_cart') as HTMLElement);
+    click(button);
+    await settle();
+    expect(button).toHaveClass('added');
+    expect(document.querySelector('.wopb-cart-action')).toHaveClass('wopb-active');
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+    expect(document.querySelectorAll('.wopb-cart-action a[href="/sepet/"]')).toHaveLength(1);
+  });
+
   test('no View cart link on the cart page', async () => {
     page(SHOP_LOOP_HTML, { is_cart: '1' });
     installCartHttp(() => json(ADD_TO_CART_RESPONSE));

@@ -3,8 +3,8 @@ import { messages } from './messages';
 
 /**
  * What the page shows once a button has added (SPEC §4): the View cart link once beside the
- * button (not on the cart page); in a product-blocks card the action area turns active, and in
- * the slider block the button gives way to the card's own view-cart link. Returns the link it
+ * button (not on the cart page); in a product-blocks card the action area turns active and shows
+ * the card's own view-cart link instead, and in the slider block the button gives way to it. Returns the link it
  * put beside the button, if any.
  */
 export function showAdded(button: HTMLElement): HTMLAnchorElement | null {
@@ -19,6 +19,14 @@ export function showAdded(button: HTMLElement): HTMLAnchorElement | null {
       if (el.contains(document.activeElement)) viewCart.focus();
       el.remove();
     }
+    return null;
+  }
+  // A product-blocks card prints its own view-cart link (.wopb-cart-active), shown by wopb-active:
+  // one link is enough (WooCommerce's second one stacked over the card's countdown).
+  const cardLink = action?.querySelector<HTMLElement>('.wopb-cart-active');
+  if (cardLink) {
+    // The theme may show the link in the button's place: focus must not drop to the page.
+    if (button.contains(document.activeElement)) cardLink.focus();
     return null;
   }
   const { isCart, cartUrl } = getConfig().shop;

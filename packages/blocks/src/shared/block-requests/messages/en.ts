@@ -5,4 +5,6 @@ export default {
   listingMoreLoaded: '{count} more products loaded ({shown} of {total} pages)',
   listingTabShown: '“{tab}”: showing {count} products',
   listingNoResult: '“{tab}”: no products found',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
 } satisfies Record<keyof typeof tr, string>;

@@ -3,4 +3,6 @@ export default {
   listingMoreLoaded: '{count} ürün daha yüklendi ({shown} / {total} sayfa)',
   listingTabShown: '“{tab}”: {count} ürün gösteriliyor',
   listingNoResult: '“{tab}”: ürün bulunamadı',
+  previousPage: 'Önceki sayfa',
+  nextPage: 'Sonraki sayfa',
 } as const;

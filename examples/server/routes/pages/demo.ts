@@ -1,0 +1,44 @@
+import { html } from '../../lib';
+import { pageIds } from '../../migrations';
+import { definePage } from '../define';
+
+/** The test pages: reachable for the tests and for developers, linked from no page of the shop. */
+export const testPages: { path: string; title: string; about: string }[] = [
+  {
+    path: '/demo/bozuk-nitelik/',
+    title: 'Bozuk nitelik',
+    about: 'Bozuk bir data-* niteliği olan ada başlamaz, sunucunun HTML’i olduğu gibi kalır.',
+  },
+  {
+    path: '/demo/sonradan/',
+    title: 'Sonradan eklenen fırsat',
+    about: 'Sayfaya sonradan gelen HTML’deki adalar da başlar ve kaldırılınca durur.',
+  },
+  {
+    path: '/demo/biten-firsat/',
+    title: 'Biten fırsat',
+    about: 'Süresi dolmuş bir fırsatın sayacı sıfırları gösterir.',
+  },
+  {
+    path: '/demo/sepet-suresi/',
+    title: 'Sepet ayırma süresi',
+    about: 'Süre dolunca yalnızca gizlenen sepet sayacı (sepette ürün varken).',
+  },
+];
+
+/** /demo/: the index of the test pages (not in the shop's menu: a shopper does not meet them). */
+export default definePage({
+  path: '/demo',
+  render: () => ({
+    title: 'Demo sayfaları',
+    bodyClass: ['wp-singular', 'page-template-default', 'page', `page-id-${pageIds.demo}`],
+    pageId: pageIds.demo,
+    main: html`<article id="post-${pageIds.demo}" class="post-${pageIds.demo} page type-page status-publish hentry">
+<header class="entry-header"><h1 class="entry-title">Demo sayfaları</h1></header>
+<div class="entry-content">
+<p>Testlerin ve geliştiricilerin kullandığı sayfalar; mağazanın menüsünde yer almazlar.</p>
+<ul class="firsat-test-pages">${testPages.map((page) => html`<li><a href="${page.path}">${page.title}</a>: ${page.about}</li>`)}</ul>
+</div>
+</article>`,
+  }),
+});
