@@ -20,6 +20,8 @@ export { COMING_SOON_DISMISSED_META } from './footer-notices';
 export { cartGlobals } from './globals';
 export { renderLayout } from './layout';
 export {
+  blockLink,
+  blockLinkQuery,
   blockName,
   type ListingBlock,
   type ListingState,

@@ -182,13 +182,23 @@ export function listingMainContent(
   return items;
 }
 
-/** The filter tabs: `div.wopb-filter-wrap` > `ul.wopb-flex-menu` > `li.filter-item > a[data-taxonomy]`. */
-function filterTabs(block: ListingBlock, active: string, currentUrl: string): SafeHtml {
+/**
+ * The filter tabs: `div.wopb-filter-wrap` > `ul.wopb-flex-menu` > `li.filter-item > a[data-taxonomy]`.
+ * The plugin's tabs are `href="#"`; the demo's are the tab's address (its page dropped), so a tab
+ * works without JavaScript and before its island is ready (the island takes the click over).
+ */
+function filterTabs(
+  block: ListingBlock,
+  active: string,
+  pageUrl: (params: Record<string, string | null>) => string,
+): SafeHtml {
   if (!block.tabs) return raw('');
   const { taxtype, values, labels } = block.tabs;
-  return html`<div class="wopb-filter-navigation"><div class="wopb-filter-wrap" data-taxtype="${taxtype}" data-blockid="${block.blockId}" data-blockname="${blockName(block)}" data-postid="${block.postId}" data-current-url="${currentUrl}"><ul class="wopb-flex-menu" data-name="Daha fazla">${values.map(
+  const names = listingParams(block.blockId);
+  const href = (value: string) => pageUrl({ [names.page]: null, [names.tab]: value === '' ? null : value });
+  return html`<div class="wopb-filter-navigation"><div class="wopb-filter-wrap" data-taxtype="${taxtype}" data-blockid="${block.blockId}" data-blockname="${blockName(block)}" data-postid="${block.postId}" data-current-url="${pageUrl({})}"><ul class="wopb-flex-menu" data-name="Daha fazla">${values.map(
     (value) =>
-      html`<li class="filter-item"><a${value === active ? raw(' class="filter-active"') : ''} data-taxonomy="${value}" href="#">${labels[value] ?? value}</a></li>`,
+      html`<li class="filter-item"><a${value === active ? raw(' class="filter-active"') : ''} data-taxonomy="${value}" href="${href(value)}">${labels[value] ?? value}</a></li>`,
   )}</ul></div></div>`;
 }
 
@@ -203,15 +213,48 @@ export function listingBlock(
   state: ListingState,
   pageUrl: (params: Record<string, string | null>) => string,
 ): SafeHtml {
-  const currentUrl = pageUrl({});
-  return html`<div class="wp-block-product-blocks-${block.slug} wopb-block-${block.blockId} "><div class="wopb-block-wrapper"><div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><div class="wopb-heading-wrap wopb-heading-style1 wopb-heading-left"><h2 class="wopb-heading-inner"><span>${block.heading}</span></h2></div>${filterTabs(block, state.tab, currentUrl)}</div></div><div class="wopb-wrapper-main-content">${listingMainContent(ctx, block, state, pageUrl)}</div></div></div>`;
+  return html`<div class="wp-block-product-blocks-${block.slug} wopb-block-${block.blockId} "><div class="wopb-block-wrapper"><div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><div class="wopb-heading-wrap wopb-heading-style1 wopb-heading-left"><h2 class="wopb-heading-inner"><span>${block.heading}</span></h2></div>${filterTabs(block, state.tab, pageUrl)}</div></div><div class="wopb-wrapper-main-content">${listingMainContent(ctx, block, state, pageUrl)}</div></div></div>`;
+}
+
+const ONE_SHOT_PARAMS = ['add-to-cart', 'quantity', 'variation_id', 'remove_coupon'];
+
+/**
+ * The query a block's link starts from: the request's, less the one-shot cart actions a page
+ * link must not repeat (`?add-to-cart=…&quantity=…`, `remove_coupon`). Everything else stays —
+ * the other blocks' `paged-*` / `tab-*`, the filter's `filtre-*` — so a link followed before its
+ * island is ready keeps the page's other blocks where they were.
+ */
+export function blockLinkQuery(query: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(query);
+  for (const name of [...kept.keys()]) {
+    if (ONE_SHOT_PARAMS.includes(name) || name.startsWith('attribute_')) kept.delete(name);
+  }
+  return kept;
+}
+
+/**
+ * The address with a block's own parameters changed (null removes one), the others kept in
+ * place: what the islands' `addressWith()` writes (`URLSearchParams.set` keeps a parameter's
+ * place, a new one goes last; page 1 and the "all" tab leave theirs out).
+ */
+export function blockLink(
+  path: string,
+  query: URLSearchParams,
+  changes: Record<string, string | null>,
+): string {
+  const params = blockLinkQuery(query);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}`;
 }
 
 /**
  * The page's listing blocks at the places its address gives (`?paged-<blockId>=N&tab-<blockId>=…`),
- * on the page at `path` (`/vitrin/`, `/`): each block's page links carry its own tab and page
- * only (as get_pagenum_link knows one query); the islands keep the other blocks' places in the
- * address when they change it.
+ * on the page at `path` (`/vitrin/`, `/`): each block's links (pages, tabs) change its own
+ * parameters and keep the rest of the address (blockLink), as the islands do.
  */
 export function listingBlocksAt(
   ctx: RequestContext,
@@ -223,15 +266,7 @@ export function listingBlocksAt(
     const names = listingParams(block.blockId);
     const tab = query.get(names.tab) ?? '';
     const page = Number(query.get(names.page) ?? '1');
-    const pageUrl = (changes: Record<string, string | null>): string => {
-      const params = new URLSearchParams();
-      for (const name of [names.tab, names.page]) {
-        const value = name in changes ? changes[name] : query.get(name);
-        if (value !== null && value !== undefined) params.set(name, value);
-      }
-      const search = params.toString();
-      return `${path}${search ? `?${search}` : ''}`;
-    };
+    const pageUrl = (changes: Record<string, string | null>): string => blockLink(path, query, changes);
     return listingBlock(ctx, block, { tab, page: Number.isInteger(page) && page > 0 ? page : 1 }, pageUrl);
   });
 }

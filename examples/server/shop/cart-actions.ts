@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { productAttributes } from './attributes';
 import { cartItemKey, getCart } from './cart';
 import {
   getProduct,
@@ -18,7 +19,10 @@ export interface AddRequest {
   productId: number;
   quantity: number;
   variationId?: number;
-  /** chosen attribute values, needed for the "any" attributes of a variation */
+  /**
+   * chosen attribute values (`attribute_*`): they fill a variation's "any" attributes and, for a
+   * variable product added without a variation id, pick the variation
+   */
   variation?: Record<string, string>;
   /** name-your-price amount in kuruş */
   customPriceKurus?: number;
@@ -38,9 +42,60 @@ function resolve(
     if (!parent) return { error: 'Bu ürün bulunamadı.', product: null };
     return { parent, item: found };
   }
-  if (found.type === 'variable')
-    return { error: 'Lütfen ürün seçeneklerini belirleyin&hellip;', product: found };
+  if (found.type === 'variable') {
+    // No variation id: the variation the posted attribute_* fields pick, as WooCommerce 3.x's
+    // WC_Form_Handler::add_to_cart_handler_variable() found it (find_matching_product_variation).
+    const match = request.variation ? findVariation(db, found.id, postedValues(request.variation)) : null;
+    if (!match) return { error: 'Lütfen ürün seçeneklerini belirleyin&hellip;', product: found };
+    return { parent: found, item: match };
+  }
   return { parent: found, item: found };
+}
+
+/** The posted attribute values that count: an empty one ("Bir seçenek belirleyin") is not posted. */
+function postedValues(chosen: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ''));
+}
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** wc_format_list_of_items(): "Renk", "Renk ve Beden", "Renk, Beden ve Malzeme". */
+function listOfItems(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ve ${items.at(-1)}`;
+}
+
+/**
+ * The cart line's attributes, checked as WC_Cart::add_to_cart() checks them for a variation: each
+ * variation attribute of the parent takes the posted value, or the variation's own; a posted value
+ * must be the variation's, or one of the attribute's values where the variation takes any ("Invalid
+ * value posted for %s"); an "any" attribute nobody chose is missing ("%s is a required field").
+ */
+function variationChoice(
+  db: Db,
+  parent: Product,
+  variation: Product,
+  chosen: Record<string, string>,
+): { attributes: Record<string, string> } | { error: string } {
+  const own = variationAttributes(db, variation.id);
+  const posted = postedValues(chosen);
+  const attributes: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const attribute of productAttributes(db, parent.id)) {
+    if (!attribute.forVariations) continue;
+    const valid = own[attribute.key] ?? '';
+    const value = posted[attribute.key] ?? (valid === '' ? undefined : valid);
+    if (value === undefined) {
+      missing.push(escapeText(attribute.label));
+    } else if (value === valid || (valid === '' && attribute.options.some((o) => o.value === value))) {
+      attributes[attribute.key] = value;
+    } else {
+      return { error: `${escapeText(attribute.label)} için geçersiz değer gönderildi` };
+    }
+  }
+  if (missing.length === 1) return { error: `${listOfItems(missing)} gerekli bir alandır` };
+  if (missing.length > 1) return { error: `${listOfItems(missing)} gerekli alanlardır` };
+  return { attributes };
 }
 
 /**
@@ -53,15 +108,17 @@ export function addToCart(db: Db, sessionId: string, request: AddRequest, nowSec
   if ('error' in resolved) return { ok: false, error: resolved.error, product: resolved.product };
   const { parent, item } = resolved;
   const name = parent.name;
+  // WC_Cart::add_to_cart() checks the attributes before the stock
+  let variation: Record<string, string> = {};
+  if (item.type === 'variation') {
+    const choice = variationChoice(db, parent, item, request.variation ?? {});
+    if ('error' in choice) return { ok: false, error: choice.error, product: parent };
+    variation = choice.attributes;
+  }
   if (!isPurchasable(item) || !isInStock(item)) {
     return { ok: false, error: `Stokta olmadığı için ${quoted(name)} sepete eklenemiyor.`, product: parent };
   }
   let quantity = Math.max(Math.floor(request.quantity), 1);
-  const variation =
-    item.type === 'variation' ? { ...variationAttributes(db, item.id), ...(request.variation ?? {}) } : {};
-  if (item.type === 'variation' && Object.values(variation).some((value) => value === '')) {
-    return { ok: false, error: 'Lütfen ürün seçeneklerini belirleyin&hellip;', product: parent };
-  }
   const nyp = parent.nameYourPrice;
   if (nyp) {
     const amount = request.customPriceKurus;

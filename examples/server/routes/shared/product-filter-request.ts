@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { fieldGroup, fieldText, wpDie } from '../../http';
 import { filterPageId } from '../../migrations';
-import { type FilterBlock, filteredGridMain, filterTermItems } from '../../render';
+import { blockLink, blockLinkQuery, type FilterBlock, filteredGridMain, filterTermItems } from '../../render';
 import {
   FILTER_SORTINGS,
   type FilterSorting,
@@ -146,12 +146,11 @@ export function filteredGrid(ctx: RequestContext, filters: ProductFilters, page:
   const products = filterProducts(ctx.db, filters, now);
   const params = addressParams(filters, max);
   const href = (n: number) => {
-    const url = new URL(base);
-    for (const key of [...url.searchParams.keys()])
-      if (key.startsWith('filtre-') || key === gridPageParam) url.searchParams.delete(key);
-    for (const [key, value] of params) url.searchParams.set(key, value);
-    if (n > 1) url.searchParams.set(gridPageParam, String(n));
-    return `${url.pathname}${url.search}`;
+    // the other parameters of the address stay (blockLinkQuery), as the islands keep them
+    const kept = blockLinkQuery(base.searchParams);
+    for (const key of [...kept.keys()]) if (key.startsWith('filtre-')) kept.delete(key);
+    for (const [key, value] of params) kept.set(key, value);
+    return blockLink(base.pathname, kept, { [gridPageParam]: n > 1 ? String(n) : null });
   };
   const { perPage, columns } = FILTER_PAGE.grid;
   return filteredGridMain(ctx, products, { page, perPage, columns, href });

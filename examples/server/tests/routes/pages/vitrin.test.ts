@@ -19,9 +19,11 @@ describe('/vitrin/', () => {
     }
     const tabs = block(page, 'vitrin-sekmeler');
     expect(tabs).toContain(
-      '<div class="wopb-filter-wrap" data-taxtype="product_cat" data-blockid="vitrin-sekmeler" data-blockname="product-blocks_product-grid-1" data-postid="15" data-current-url="/vitrin/"><ul class="wopb-flex-menu" data-name="Daha fazla"><li class="filter-item"><a class="filter-active" data-taxonomy="" href="#">Tümü</a></li>',
+      '<div class="wopb-filter-wrap" data-taxtype="product_cat" data-blockid="vitrin-sekmeler" data-blockname="product-blocks_product-grid-1" data-postid="15" data-current-url="/vitrin/"><ul class="wopb-flex-menu" data-name="Daha fazla"><li class="filter-item"><a class="filter-active" data-taxonomy="" href="/vitrin/">Tümü</a></li>',
     );
-    expect(tabs).toContain('<a data-taxonomy="custom_action#on_sale" href="#">İndirimde</a>');
+    expect(tabs).toContain(
+      '<a data-taxonomy="custom_action#on_sale" href="/vitrin/?tab-vitrin-sekmeler=custom_action%23on_sale">İndirimde</a>',
+    );
     const more = block(page, 'vitrin-daha-fazla');
     expect(more).toContain(
       '<span class="wopb-loadmore-insert-before"></span></div><div class="wopb-loadmore"><span class="wopb-loadmore-action wopb-ajax-loadmore" data-pages="',
@@ -53,8 +55,10 @@ describe('/vitrin/', () => {
     expect((more.match(/class="wopb-block-item"/g) ?? []).length).toBe(36);
     expect(more).toContain('data-pagenum="3"');
     const tabbed = block(await get('/vitrin/?tab-vitrin-sekmeler=mutfak'), 'vitrin-sekmeler');
-    expect(tabbed).toContain('<a class="filter-active" data-taxonomy="mutfak" href="#">Mutfak</a>');
-    expect(tabbed).toContain('<a data-taxonomy="" href="#">Tümü</a>');
+    expect(tabbed).toContain(
+      '<a class="filter-active" data-taxonomy="mutfak" href="/vitrin/?tab-vitrin-sekmeler=mutfak">Mutfak</a>',
+    );
+    expect(tabbed).toContain('<a data-taxonomy="" href="/vitrin/">Tümü</a>');
   });
 
   it('a load-more block on its last page prints the button disabled', async () => {

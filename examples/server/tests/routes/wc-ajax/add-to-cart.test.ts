@@ -82,7 +82,7 @@ describe('wc-ajax add_to_cart', () => {
       'a variation with an “any” attribute',
       { product_id: '103' },
       'pamuklu-basic-tisort',
-      'ürün seçeneklerini',
+      'Beden gerekli bir alandır',
     ],
     ['more than the stock', { product_id: '20', quantity: '26' }, 'kablosuz-kulaklik', 'stokta 25 adet var'],
     ['over the maximum', { product_id: '30', quantity: '11' }, 'filtre-kahve-cekirdegi', 'en fazla 10 adet'],
