@@ -99,7 +99,7 @@ function taxonomySection(
   const list = html`${filterTermItems(terms.slice(0, limit), chosen, false)}${filterTermItems(terms.slice(limit, shownPages * limit), chosen, true)}`;
   const attributes = { productCount: true, expandTaxonomy: false, viewTaxonomyLimit: limit };
   const relation = first
-    ? html`<div class="wopb-taxonomy-relation"><div class="wopb-relation-heading">Taksonomi ilişkisi</div><div class="wopb-filter-body"><input type="hidden" class="wopb-filter-slug" value="tax_relation"><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_and" value="AND"${checked(filters.taxRelation === 'AND')}><span>Hepsi (VE)</span></label><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_or" value="OR"${checked(filters.taxRelation === 'OR')}><span>Herhangi biri (VEYA)</span></label></div></div>`
+    ? html`<div class="wopb-taxonomy-relation"><div class="wopb-relation-heading">Taksonomi ilişkisi</div><div class="wopb-filter-body"><input type="hidden" class="wopb-filter-slug" value="tax_relation"><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_and" value="AND"${checked(filters.taxRelation === 'AND')}><span>Hepsi</span></label><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_or" value="OR"${checked(filters.taxRelation === 'OR')}><span>Herhangi biri</span></label></div></div>`
     : '';
   const more =
     total > limit

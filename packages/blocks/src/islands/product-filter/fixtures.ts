@@ -83,7 +83,7 @@ export function filterBlockMarkup({
     ['onbackorder', 'Ön siparişte', 2],
   ];
   const relationMarkup = relation
-    ? '<div class="wopb-taxonomy-relation"><div class="wopb-relation-heading">Taksonomi ilişkisi</div><div class="wopb-filter-body"><input type="hidden" class="wopb-filter-slug" value="tax_relation"><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_and" value="AND" checked><span>Hepsi (VE)</span></label><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_or" value="OR"><span>Herhangi biri (VEYA)</span></label></div></div>'
+    ? '<div class="wopb-taxonomy-relation"><div class="wopb-relation-heading">Taksonomi ilişkisi</div><div class="wopb-filter-body"><input type="hidden" class="wopb-filter-slug" value="tax_relation"><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_and" value="AND" checked><span>Hepsi</span></label><label><input name="tax_relation" type="radio" class="wopb-filter-tax-relation" id="wopb_tax_relation_or" value="OR"><span>Herhangi biri</span></label></div></div>'
     : '';
   const stars = (n: number) =>
     '<span class="dashicons dashicons-star-filled"></span>'.repeat(n) +

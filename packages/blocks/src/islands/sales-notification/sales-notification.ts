@@ -7,6 +7,7 @@ import { afterPageLoad } from '../../shared/page-timing';
 import { fetchSalesNotifications } from './client';
 import { messages } from './messages';
 import { createSalesCycle, SALES_FADE_MS, SALES_FIRST_DELAY_MS, type SalesSnapshot } from './model';
+import { findClearCorner } from './placement';
 import type { SalesNotificationProps } from './props';
 
 /** The plugin's classes on each popup of the reply (product-blocks.md §8). */
@@ -22,6 +23,8 @@ interface Shown {
   pauseButton: HTMLButtonElement;
   /** Removes its listeners. */
   controller: AbortController;
+  /** Whether it is on view yet: it waits, hidden, until a corner covers no control. */
+  placed: boolean;
 }
 
 /** Whether the shopper closed the popup (this tab, another tab, or within the last day). */
@@ -44,7 +47,9 @@ function spokenText(popup: HTMLElement): string {
  * enters the page through core's `insertHtml` at the end of `<body>`, in turn: shown for the stay
  * time, then gone for the gap, wrapping around. Pointer over it or focus in it holds the clock;
  * its pause control holds it until pressed again; its close control stops it and sets the
- * one-day cookie. Each popup is announced politely; focus is never moved to it.
+ * one-day cookie. Each popup is announced politely; focus is never moved to it. It shows only
+ * in a corner where it covers no control of the page (placement.ts); while none is clear it
+ * waits, hidden, and looks again when the page scrolls or resizes.
  */
 export function bindSalesNotification(
   _el: HTMLElement,
@@ -123,7 +128,6 @@ export function bindSalesNotification(
     // Outside every landmark at the end of <body>: a named one of its own ("Son satışlar").
     popup.setAttribute('role', 'complementary');
     popup.setAttribute('aria-label', t('salesNotification'));
-    popup.classList.add(ACTIVE_CLASS);
     popup.setAttribute('data-state', 'running');
 
     // The plugin prints the thumbnail without alt: the text beside it names the product already.
@@ -175,8 +179,37 @@ export function bindSalesNotification(
       },
       on,
     );
-    if (said) say(said);
-    return { popup, pauseButton, controller };
+    const entry: Shown = { popup, pauseButton, controller, placed: false };
+    const box = popup.querySelector('.wopb-notification-wrap') ?? popup;
+    /** Shows the popup in the first clear corner; false while every corner would cover a control. */
+    const place = (): boolean => {
+      popup.style.visibility = 'hidden';
+      if (findClearCorner(popup, box) === null) return false;
+      popup.style.removeProperty('visibility');
+      if (popup.getAttribute('style') === '') popup.removeAttribute('style');
+      popup.classList.add(ACTIVE_CLASS);
+      entry.placed = true;
+      if (said) say(said);
+      return true;
+    };
+    if (!place()) {
+      let frame = 0;
+      const retry = () => {
+        if (frame) return;
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          if (!controller.signal.aborted && place()) waiting.abort();
+        });
+      };
+      const waiting = new AbortController();
+      controller.signal.addEventListener('abort', () => {
+        waiting.abort();
+        cancelAnimationFrame(frame);
+      });
+      for (const type of ['scroll', 'resize'])
+        window.addEventListener(type, retry, { signal: waiting.signal, passive: true });
+    }
+    return entry;
   };
 
   const show = (index: number) => {
