@@ -8,7 +8,7 @@ import {
   ModalTitle,
   ModalViewport,
 } from '@firsat/core/ui';
-import { type KeyboardEvent, useSyncExternalStore } from 'react';
+import { type CSSProperties, type KeyboardEvent, useSyncExternalStore } from 'react';
 import { ICON_ATTRIBUTES, ICON_SHAPES } from './gallery-icons';
 import { fitToViewport, type GallerySlide, stepSlide } from './gallery-model';
 import { messages } from './messages';
@@ -19,12 +19,37 @@ const subscribe = (notify: () => void) => {
 };
 const viewportKey = () => `${window.innerWidth}x${window.innerHeight}`;
 
+/**
+ * The viewer's controls: 48 px circles over the dark backdrop, in the margin the picture leaves
+ * (fitToViewport keeps 75 px a side), the arrows at the window's sides and close at its top right
+ * — on any theme, so they are styled here rather than by the site's sheet.
+ */
+const CONTROL: CSSProperties = {
+  position: 'fixed',
+  zIndex: 1,
+  width: 48,
+  height: 48,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgba(255,255,255,.16)',
+  color: '#fff',
+  font: '400 32px/1 system-ui, sans-serif',
+  cursor: 'pointer',
+};
+const ARROW: CSSProperties = { ...CONTROL, top: '50%', transform: 'translateY(-50%)' };
+const PREVIOUS: CSSProperties = { ...ARROW, left: 12 };
+const NEXT: CSSProperties = { ...ARROW, right: 12 };
+const CLOSE: CSSProperties = { ...CONTROL, top: 12, right: 12 };
+
 /** The gallery's chevron, drawn from the same shapes as the behaviour's buttons. */
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg
-      width={20}
-      height={20}
+      width={28}
+      height={28}
       viewBox={ICON_ATTRIBUTES.viewBox}
       fill="none"
       stroke="currentColor"
@@ -105,7 +130,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
       >
         <ModalOverlay
           className="pswp__bg"
-          style={{ position: 'absolute', inset: 0, background: 'rgba(0,0,0,.85)' }}
+          style={{ position: 'absolute', inset: 0, background: 'rgba(0,0,0,.92)' }}
         />
         <ModalContent
           className="pswp__scroll-wrap"
@@ -135,6 +160,7 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
             <button
               type="button"
               className="pswp__button pswp__button--arrow--left"
+              style={PREVIOUS}
               aria-label={messages.t('previous')}
               onClick={() => go(-1)}
             >
@@ -145,13 +171,14 @@ export function GalleryViewer({ slides, index, onIndex }: GalleryViewerProps) {
             <button
               type="button"
               className="pswp__button pswp__button--arrow--right"
+              style={NEXT}
               aria-label={messages.t('next')}
               onClick={() => go(1)}
             >
               <ChevronIcon direction="right" />
             </button>
           )}
-          <ModalClose className="pswp__button pswp__button--close" label={t('close')} />
+          <ModalClose className="pswp__button pswp__button--close" style={CLOSE} label={t('close')} />
         </ModalContent>
       </ModalViewport>
     </ModalPortal>
