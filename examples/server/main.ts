@@ -13,11 +13,23 @@ function numberFromEnv(name: string): number | undefined {
   return number;
 }
 
+const port = numberFromEnv('PORT') ?? defaults.port;
 const server = await startServer({
-  port: numberFromEnv('PORT') ?? defaults.port,
+  port,
   dbPath: process.env.FIRSAT_DB || defaults.dbPath,
   nonceTtlSeconds: numberFromEnv('FIRSAT_NONCE_TTL'),
   embedDir: process.env.FIRSAT_EMBED_DIR || undefined,
+}).catch((error: NodeJS.ErrnoException) => {
+  // A taken port is the common first-run snag: say which and how to pick another, not a stack.
+  if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+    const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this user';
+    console.error(
+      `The demo store could not start: port ${port} on 127.0.0.1 ${why}.\n` +
+        `Stop whatever is listening there, or choose another port: PORT=${port + 1} npm start`,
+    );
+    process.exit(1);
+  }
+  throw error;
 });
 
 const stop = (): void => {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../start-server';
 import { createTestClient, readGlobal } from '../testing';
@@ -13,6 +15,25 @@ describe('startServer', () => {
     await server.close();
     await expect(fetch(`${server.url}/`)).rejects.toThrow();
   });
+
+  it('npm start on a taken port says which port and how to choose another, with no stack', async () => {
+    const taken = await startServer({ port: 0, dbPath: ':memory:', quiet: true });
+    try {
+      const port = new URL(taken.url).port;
+      const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+        env: { ...process.env, PORT: port, FIRSAT_DB: ':memory:' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      expect(run.stderr).toContain(`PORT=${Number(port) + 1} npm start`);
+      expect(run.stderr).not.toContain('EADDRINUSE');
+    } finally {
+      await taken.close();
+    }
+  }, 30_000);
 
   it('lets nonces really expire with a short FIRSAT_NONCE_TTL', async () => {
     const server = await startServer({ port: 0, dbPath: ':memory:', quiet: true, nonceTtlSeconds: 1 });
