@@ -31,6 +31,9 @@ const steps = [
   ['size', 'node scripts/size.mjs'],
   ['storybook', 'npm run build-storybook --silent'],
   ['e2e', 'npx playwright test'],
+  // The WordPress plugin on Debian's WordPress, PHP and MariaDB (installed when missing), from
+  // its release zip, in Chromium (integrations/wordpress/tests/run.mjs).
+  ['wordpress', 'node integrations/wordpress/tests/run.mjs'],
   // Page budgets (issue 10) on the build above: first loads and full visits, every page
   // (scripts/page-weight.mjs, docs/PERFORMANCE.md).
   ['page-weight', 'npx tsx scripts/page-weight.mjs'],
@@ -50,7 +53,7 @@ for (const [name, command] of steps) {
   }
 }
 
-/** Counts from the vitest and Playwright JSON reports. */
+/** Counts from the vitest and Playwright JSON reports (the demo store's e2e and the WordPress plugin's). */
 function counts() {
   let passed = 0;
   let failed = 0;
@@ -59,10 +62,11 @@ function counts() {
     passed += unit.numPassedTests;
     failed += unit.numFailedTests;
   }
-  if (existsSync('reports/e2e.json')) {
-    const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
+  for (const report of ['reports/e2e.json', 'reports/wordpress.json']) {
+    if (!existsSync(report)) continue;
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
   }
   return { passed, failed };
 }
