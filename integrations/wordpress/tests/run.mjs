@@ -11,7 +11,9 @@
 //   5. the Playwright tests of integrations/wordpress/tests/*.spec.ts in Debian's Chromium
 //      (report: reports/wordpress.json).
 // Everything it started is stopped, and the temp folder removed, on success, failure or a
-// signal. FIRSAT_WP_KEEP=1 leaves the site running and prints its address (for trying by hand).
+// signal. FIRSAT_WP_KEEP=1 leaves the site running and prints its address (for trying by hand);
+// FIRSAT_WP_KEEP=without-firsat does the same with the fixture only, Fırsat not installed (to
+// follow docs/wordpress.md from the zip: log in as yonetici / yonetici123).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -264,8 +266,9 @@ require_once ABSPATH . 'wp-settings.php';
   );
   // The plugin exactly as the zip holds it; the fixture plugin and theme beside it.
   const plugins = join(site, 'wp-content/plugins');
+  const withFirsat = process.env.FIRSAT_WP_KEEP !== 'without-firsat';
   for (const [name, data] of Object.entries(unzipSync(readFileSync(zipPath)))) {
-    if (name.endsWith('/')) continue;
+    if (name.endsWith('/') || !withFirsat) continue;
     mkdirSync(dirname(join(plugins, name)), { recursive: true });
     writeFileSync(join(plugins, name), data);
   }
@@ -276,7 +279,7 @@ require_once ABSPATH . 'wp-settings.php';
   const setup = (...args) => run('php', [join(here, 'wp-setup.php'), ...args], { env }).trim();
   log(setup('install'));
   log(setup('activate', 'firsat-fixture/firsat-fixture.php'));
-  log(setup('activate', 'firsat/firsat.php'));
+  if (withFirsat) log(setup('activate', 'firsat/firsat.php'));
 
   const php = startProcess('php -S', 'php', ['-S', `127.0.0.1:${port}`, '-t', site], {
     cwd: site,
@@ -291,7 +294,7 @@ require_once ABSPATH . 'wp-settings.php';
   );
   log(`WordPress 6.1 at ${url}`);
 
-  if (process.env.FIRSAT_WP_KEEP === '1') {
+  if (process.env.FIRSAT_WP_KEEP) {
     log(`kept running (FIRSAT_WP_DIR=${site}); Ctrl-C stops it`);
     await new Promise(() => {});
   }
