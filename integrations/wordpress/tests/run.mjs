@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The WordPress plugin's test, for real (a step of `npm test`):
 //   1. Debian's php-cli, php-mysql, mariadb-server and wordpress, installed with apt-get when
-//      missing (as scripts/ensure-chromium.mjs does for Chromium; no service is started);
+//      missing (as scripts/ensure-chromium.mjs does for Chromium, which it also runs; a
+//      policy-rc.d keeps Debian's postinst from starting MariaDB or Apache);
 //   2. `php -l` on every PHP file of the plugin and of the fixtures;
 //   3. the release zip (integrations/wordpress/release.mjs, into the temp folder);
 //   4. a private MariaDB (its own datadir and unix socket in a temp folder, no TCP), a private
@@ -124,8 +125,8 @@ const children = [];
 let temp;
 
 function startProcess(name, command, args, options) {
-  // Output goes to a file: a pipe nobody reads while Playwright runs (spawnSync) would fill up
-  // and block the server on its next log line.
+  // Output goes to a file, shown when the run fails. (A pipe that this script stopped reading
+  // while it waited for Playwright once filled up and froze php -S on its next log line.)
   const logFile = join(temp, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(logFile, 'a');
   // Its own process group, so stopping it stops what it forked too.
