@@ -27,6 +27,14 @@ function shapeOf(url: URL): string {
   return `${path}?${[...url.searchParams.keys()].sort().join('&')}`;
 }
 
+/**
+ * How many listing blocks' states (`paged-<block>`, `tab-<block>`) an address carries. A block's
+ * links keep the other blocks' state, so their combinations grow with every block on a page; one
+ * state at a time shows every block's pages and tabs, so a crawl follows only those.
+ */
+const blockStates = (url: URL): number =>
+  [...url.searchParams.keys()].filter((key) => /^(paged|tab)-/.test(key)).length;
+
 /** The `href` of every `<a>` in an HTML text, its entities decoded. */
 function anchorHrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref\s*=\s*(["'])(.*?)\1/gis)].map((match) =>
@@ -72,6 +80,7 @@ export async function crawlSite(
       if (url.origin !== origin) continue;
       const path = url.pathname + url.search;
       if (notAPage.some((pattern) => pattern.test(path)) || seen.has(path)) continue;
+      if (blockStates(url) > 1) continue;
       const shape = shapeOf(url);
       const ofShape = shapes.get(shape) ?? 0;
       if (ofShape >= PER_SHAPE) continue;
