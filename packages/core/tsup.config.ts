@@ -4,6 +4,7 @@ export default libraryConfig([
   'src/index.ts',
   'src/runtime.ts',
   'src/island.ts',
+  'src/kit.ts',
   'src/http.ts',
   'src/ui.ts',
   'src/live-region.ts',
