@@ -18,6 +18,13 @@ function decodeEntities(text) {
   });
 }
 
+/**
+ * How many listing blocks' states (`paged-<block>`, `tab-<block>`) an address carries. A block's
+ * links keep the other blocks' state, so their combinations grow with every block on a page
+ * (e2e/support/crawl.ts follows the same rule); one state at a time loads every block's islands.
+ */
+const blockStates = (url) => [...url.searchParams.keys()].filter((key) => /^(paged|tab)-/.test(key)).length;
+
 /** The `<a href>` targets of a page that are pages of the same site: path + query, no fragment. */
 export function pageLinks(html, pageUrl) {
   const origin = new URL(pageUrl).origin;
@@ -32,6 +39,7 @@ export function pageLinks(html, pageUrl) {
     if (url.origin !== origin) continue;
     if (NOT_A_PAGE_QUERY.test(url.search.slice(1))) continue;
     if (NOT_A_PAGE_PATH.test(url.pathname) || MEDIA.test(url.pathname)) continue;
+    if (blockStates(url) > 1) continue;
     links.push(url.pathname + url.search);
   }
   return links;
