@@ -1,0 +1,9 @@
+export {
+  addressWith,
+  currentAddress,
+  onAddressChange,
+  type QueryChange,
+  readQuery,
+  writeAddress,
+  writeQuery,
+} from './address';

@@ -1,0 +1,1 @@
+export { type Debounced, debounce } from './debounce';

@@ -1,0 +1,1 @@
+export { type PluralForm, plural, pluralForm } from './plural';
