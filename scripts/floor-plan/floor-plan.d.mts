@@ -1,6 +1,6 @@
 /** Types of floor-plan.mjs (plain JavaScript so `node` runs it without a build). */
 export interface Violation {
-  kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered';
+  kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys';
   file: string;
   message: string;
 }
@@ -12,3 +12,7 @@ export interface TreeOptions {
 }
 export function checkTree(root: string, options?: TreeOptions): Violation[];
 export function findCycles(graph: Map<string, Set<string>>): string[][];
+/** Repo-relative paths (folders end in `/`) where arrow keys drive something that is not a list, with the reason. */
+export const LIST_KEY_EXCEPTIONS: Record<string, string>;
+/** Files under `root` outside the kit that handle arrow keys for a list. */
+export function checkListKeys(root: string, options?: { exceptions?: Record<string, string> }): Violation[];

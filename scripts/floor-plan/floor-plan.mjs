@@ -23,7 +23,7 @@ const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.d.ts', '.mjs', '.js', '.jso
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.data', 'storybook-static']);
 
 /**
- * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered',
+ * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys',
  *             file: string, message: string }} Violation
  * @typedef {{ layers?: string[][], islandPackage?: boolean }} TreeOptions
  */
@@ -294,4 +294,49 @@ function cycleWithin(graph, component, start) {
     }
   }
   return [start];
+}
+
+/**
+ * The keyboard list (issue 20): arrows move through a list in one place, core's behaviour kit
+ * (`packages/core/src/kit/focus-list/`). A file outside it that names an arrow key as a string
+ * (`key === 'ArrowDown'`, `case 'ArrowLeft':`, `{ ArrowUp: … }`) is writing its own list.
+ * Tests, specs and stories press the keys and are not checked. What arrows drive that is not a
+ * list — a carousel's or a viewer's slides, a range — is allowed here, each with its reason.
+ * Keys: repo-relative paths; one ending in `/` allows a folder.
+ * @type {Record<string, string>}
+ */
+export const LIST_KEY_EXCEPTIONS = {
+  'packages/core/src/kit/': 'the behaviour kit: its focus list is the one keyboard list',
+  'packages/blocks/src/islands/product-slider/product-slider.ts':
+    'a carousel: Left and Right turn its slides (keen-slider), there is no current item to move to',
+  'packages/cart/src/islands/product-gallery/gallery-viewer.tsx':
+    'the full-screen image viewer: Left and Right show the previous or next picture, a carousel',
+};
+
+const ARROW_KEY = /(['"`])Arrow(?:Up|Down|Left|Right)\1|\bArrow(?:Up|Down|Left|Right)\s*:/;
+const PRESSES_KEYS = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
+
+/**
+ * Files under `root` that handle arrow keys for a list outside the kit: one violation each, the
+ * first line naming an arrow. `exceptions`: root-relative paths (or folders ending in `/`) allowed.
+ * @param {string} root @param {{ exceptions?: Record<string, string> }} [options]
+ * @returns {Violation[]}
+ */
+export function checkListKeys(root, options = {}) {
+  const allowed = Object.keys(options.exceptions ?? {});
+  /** @type {Violation[]} */
+  const violations = [];
+  for (const file of sourceFiles(root)) {
+    if (PRESSES_KEYS.test(file)) continue;
+    if (allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) continue;
+    const lines = readFileSync(join(root, file), 'utf8').split('\n');
+    const at = lines.findIndex((line) => ARROW_KEY.test(line));
+    if (at < 0) continue;
+    violations.push({
+      kind: 'list-keys',
+      file,
+      message: `line ${at + 1} handles an arrow key: move through a list with bindFocusList or focusListTarget (@firsat/core/kit), or allow a non-list in LIST_KEY_EXCEPTIONS with its reason`,
+    });
+  }
+  return violations;
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkTree, findCycles } from './floor-plan.mjs';
+import { checkListKeys, checkTree, findCycles, LIST_KEY_EXCEPTIONS } from './floor-plan.mjs';
 
 /** Writes a small source tree (path → text) into a fresh folder and returns its path. */
 function tree(files: Record<string, string>): string {
@@ -132,5 +132,47 @@ describe('findCycles', () => {
     ]);
     expect(findCycles(graph)).toEqual([['a', 'b', 'c']]);
     expect(findCycles(new Map([['a', new Set(['b'])]]))).toEqual([]);
+  });
+});
+
+describe('checkListKeys', () => {
+  const lists = {
+    'islands/tabs/tabs.ts': "export const next = (key: string) => (key === 'ArrowRight' ? 1 : 0);\n",
+    'islands/rating/model.ts': 'export const step = { ArrowUp: 1, ArrowDown: -1 };\n',
+    'islands/swatches/keys.ts': 'switch (key) {\n  case `ArrowLeft`:\n}\n',
+  };
+  const allowed = {
+    'kit/focus-list/model.ts': "if (key === 'ArrowDown') step = 1;\n",
+    'islands/slider/slider.ts': "if (event.key === 'ArrowLeft') previous();\n",
+    'islands/tabs/tabs.test.ts': "press('ArrowRight');\n",
+    'islands/search/search.ts': "input.addEventListener('keydown', (e) => list.key(e)); // the Arrow keys\n",
+  };
+
+  it('fails each file that compares a key with an arrow outside the kit, naming its line', () => {
+    const violations = checkListKeys(tree({ ...lists, ...allowed }), {
+      exceptions: { 'kit/': 'the kit', 'islands/slider/slider.ts': 'a carousel' },
+    });
+    expect(violations.map((v) => `${v.kind} ${v.file}`).sort()).toEqual([
+      'list-keys islands/rating/model.ts',
+      'list-keys islands/swatches/keys.ts',
+      'list-keys islands/tabs/tabs.ts',
+    ]);
+    expect(violations.find((v) => v.file === 'islands/swatches/keys.ts')?.message).toContain('line 2');
+  });
+
+  it('passes the kit, an allowed carousel, tests and prose about arrows', () => {
+    expect(
+      checkListKeys(tree(allowed), {
+        exceptions: { 'kit/': 'the kit', 'islands/slider/slider.ts': 'a carousel' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('allows nothing without a reason, and every allowed path exists', () => {
+    const repo = join(import.meta.dirname, '../..');
+    for (const [path, reason] of Object.entries(LIST_KEY_EXCEPTIONS)) {
+      expect(reason.length, path).toBeGreaterThan(20);
+      expect(existsSync(join(repo, path)), path).toBe(true);
+    }
   });
 });
