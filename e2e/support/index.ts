@@ -25,5 +25,11 @@ export async function serverCart(page: Page): Promise<string> {
 }
 
 export { type Crawl, crawlSite } from './crawl';
-export { type LayoutOffender, layoutOffenders, offendersNow } from './layout';
+export {
+  type LayoutOffender,
+  layoutOffenders,
+  type MeasureOptions,
+  measureLayout,
+  offendersNow,
+} from './layout';
 export { ownStoreTest } from './own-store';

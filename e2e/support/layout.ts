@@ -7,7 +7,10 @@ export interface LayoutOffender {
     | 'past-viewport-edge'
     | 'text-clipped'
     | 'text-cut-by-ancestor'
-    | 'fixed-box-cut';
+    | 'fixed-box-cut'
+    | 'icon-oversized'
+    | 'list-bullets'
+    | 'covered-by-fixed';
   /** A short CSS path to the element (`div.summary > form.cart > button.single_add_to_cart_button`). */
   path: string;
   /** Its box in viewport pixels, and what it was measured against. */
@@ -16,17 +19,32 @@ export interface LayoutOffender {
   text: string;
 }
 
+/** What {@link measureLayout} looks at besides the element-by-element kinds. */
+export interface MeasureOptions {
+  /**
+   * Which controls to test for `covered-by-fixed`: those whose box's centre lies between these
+   * document y coordinates (`to` may be `null`: no end). Not given: the controls in the viewport
+   * now; `null`: none.
+   */
+  covered?: { from: number; to: number | null } | null;
+  /** Only `covered-by-fixed` (a scroll step of the covered scan: the rest was measured already). */
+  coveredOnly?: boolean;
+}
+
 /**
  * Runs in the page: every visible element whose box reaches past the viewport's left or right
  * edge (unless a clipping ancestor keeps it inside), every element whose own text is clipped by
  * its own overflow or cut by an ancestor's, every fixed box cut by the viewport's top or bottom,
- * and the document itself when it is wider than the viewport. Elements that are `display:none`,
- * `visibility:hidden`, transparent, zero-size, screen-reader-only (1 px, clipped) or inside
- * `[inert]` / `[hidden]` are not looked at. Of nested offenders of one kind only the outermost
- * is reported, with how many inside it; offenders alike (one part of several cards) are one line
- * with their count.
+ * and the document itself when it is wider than the viewport; every icon far larger than the
+ * control it is in (`icon-oversized`), every navigation list shown with list markers
+ * (`list-bullets`), and every control a fixed or sticky box it is not part of covers
+ * (`covered-by-fixed`; see {@link MeasureOptions.covered} for which). Elements that are
+ * `display:none`, `visibility:hidden`, transparent, zero-size, screen-reader-only (1 px,
+ * clipped) or inside `[inert]` / `[hidden]` are not looked at. Of nested offenders of one kind
+ * only the outermost is reported, with how many inside it; offenders alike (one part of several
+ * cards) are one line with their count.
  */
-function measureLayout(): LayoutOffender[] {
+export function measureLayout(options: MeasureOptions = {}): LayoutOffender[] {
   type Box = { left: number; top: number; right: number; bottom: number };
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = document.documentElement.clientHeight;
@@ -164,16 +182,177 @@ function measureLayout(): LayoutOffender[] {
         : { kind, element, path: cssPath(element), rect, text: textOf(element), inside: 0 },
     );
 
+  /**
+   * Controls and the items of navigation lists, which an icon belongs to. A `label` counts (an
+   * icon beside a checkbox's words), and any focusable element or element with a control's role
+   * (the load-more span product-blocks prints gets `role="button"` from its island).
+   */
+  const ICON_HOST =
+    'a[href], button, summary, label, [role=button], [role=link], [role=tab], [role=menuitem], [role=option], [role=switch], [role=checkbox], [role=radio], [tabindex]:not([tabindex="-1"])';
+  const LINK = 'a[href], button, [role=button], [role=link], [role=tab], [role=menuitem]';
+  const hasOwnWords = (element: Element) =>
+    [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+  /**
+   * A list used for navigation: inside `nav`, or a tab list or menu by its role, or (two items or
+   * more) every shown item holds one element and no words of its own, and at least two of those
+   * elements are links or buttons (a pagination's current page may be a plain `span`). A list
+   * whose items carry words — a description's features, the checkout's terms, an order's
+   * details — is prose, not navigation.
+   */
+  const navigationList = (list: Element, items: Element[]) => {
+    if (list.closest('nav, [role=navigation]')) return true;
+    if (/^(tablist|menu|menubar|navigation)$/.test(list.getAttribute('role') ?? '')) return true;
+    if (items.length < 2) return false;
+    let links = 0;
+    for (const item of items) {
+      if (hasOwnWords(item)) return false;
+      const inner = [...item.children].filter((child) => !unseen(child));
+      if (inner.length !== 1) return false;
+      const only = inner[0] as Element;
+      if (only.matches(LINK) || (only.children.length === 1 && only.firstElementChild?.matches(LINK)))
+        links += 1;
+    }
+    return links >= 2;
+  };
+  /** The list's shown items and which of them show a marker (a bullet, a number, `::marker` content). */
+  const markedItems = (list: Element) => {
+    const items = [...list.children].filter((child) => child.localName === 'li' && !unseen(child));
+    const marked = items.filter((item) => {
+      const computed = style(item);
+      if (computed.display !== 'list-item') return false;
+      const marker = getComputedStyle(item, '::marker');
+      if (marker.content === 'none' || Number.parseFloat(marker.fontSize) === 0) return false;
+      if (computed.listStyleType !== 'none' || computed.listStyleImage !== 'none') return true;
+      return marker.content !== 'normal' && marker.content !== '""';
+    });
+    return { items, marked };
+  };
+  /** The control (or navigation item) an icon sits in, if any. */
+  const iconHost = (icon: Element): Element | null => {
+    const control = icon.closest(ICON_HOST);
+    if (control) return control;
+    const item = icon.closest('li');
+    const list = item?.parentElement;
+    if (item && list && /^(ul|ol)$/.test(list.localName) && navigationList(list, markedItems(list).items))
+      return item;
+    return null;
+  };
+  /**
+   * An icon: an outermost `svg`, unless its width and height attributes are both over 64 (a
+   * picture drawn in SVG and sized as one, like the demo's 600 × 600 product tiles), or an `img`
+   * whose own picture is at most 64 × 64 (a product photo in a card's link is not an icon).
+   * Too large: its box's longer side over 3 × its control's font size and over 48 px (a 48 px
+   * play button on a 14 px link is a design; a 24-viewBox icon with no size that fills its
+   * column is not).
+   */
+  const oversizedIcon = (element: Element, box: DOMRect): string | null => {
+    if (element.localName === 'svg') {
+      if (element.parentElement?.closest('svg')) return null;
+      const width = Number.parseFloat(element.getAttribute('width') ?? '');
+      const height = Number.parseFloat(element.getAttribute('height') ?? '');
+      if (
+        width > 64 &&
+        height > 64 &&
+        !/%/.test(`${element.getAttribute('width')}${element.getAttribute('height')}`)
+      )
+        return null;
+    } else if (element instanceof HTMLImageElement) {
+      const { naturalWidth, naturalHeight } = element;
+      if (!(naturalWidth > 0 && naturalHeight > 0 && naturalWidth <= 64 && naturalHeight <= 64)) return null;
+    } else return null;
+    const host = iconHost(element);
+    if (!host) return null;
+    const fontSize = Number.parseFloat(style(host).fontSize) || 16;
+    const limit = Math.max(3 * fontSize, 48);
+    if (Math.max(box.width, box.height) <= limit) return null;
+    return `${boxText(box)}; in ${cssPath(host)} (font-size ${round(fontSize)}px): over ${round(limit)} px`;
+  };
+
+  /**
+   * The controls covered by a fixed or sticky box they are not part of: the box is what
+   * `elementFromPoint` finds at the centre, or at three of five points (centre and the four at a
+   * quarter in from each corner) of the control's visible part. Not counted: a modal dialog
+   * (`dialog:modal`, `[aria-modal=true]`) over the page, and the controls outside it or under
+   * `[aria-hidden=true]` or `[inert]` (the page behind a modal, which cannot be used while it is open).
+   */
+  const CONTROLS =
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  const fixedBoxOf = (element: Element | null): Element | null => {
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+      if (/^(fixed|sticky)$/.test(style(node).position)) return node;
+    }
+    return null;
+  };
+  const coveredControls = (from: number, to: number | null) => {
+    const viewport: Box = { left: 0, top: 0, right: viewportWidth, bottom: viewportHeight };
+    const points = [
+      [0.5, 0.5],
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ] as const;
+    const modal = [...document.querySelectorAll('dialog:modal, [aria-modal="true"]')].find(
+      (element) => !unseen(element),
+    );
+    for (const control of document.body.querySelectorAll(CONTROLS)) {
+      const box = control.getBoundingClientRect();
+      const centre = (box.top + box.bottom) / 2 + window.scrollY;
+      if (centre < from || (to !== null && centre >= to)) continue;
+      if ((modal && !modal.contains(control)) || control.closest('[aria-hidden="true"]')) continue;
+      if (unseen(control)) continue;
+      const shown = intersect(intersect(box, paintArea(control)), viewport);
+      if (empty(shown)) continue;
+      let covered = 0;
+      let atCentre = false;
+      let by: Element | null = null;
+      points.forEach(([fx, fy], index) => {
+        const x = shown.left + fx * (shown.right - shown.left);
+        const y = shown.top + fy * (shown.bottom - shown.top);
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || control.contains(hit)) return;
+        const fixed = fixedBoxOf(hit);
+        // a transparent box (a popup fading out, one waiting hidden) is not seen over the control
+        if (!fixed || fixed.contains(control) || unseen(hit)) return;
+        if (hit.closest('dialog:modal, [aria-modal="true"]')) return;
+        covered += 1;
+        if (index === 0) atCentre = true;
+        by ??= fixed;
+      });
+      if (by && (atCentre || covered >= 3)) {
+        report(
+          'covered-by-fixed',
+          control,
+          `${boxText(box)}; covered at ${covered} of 5 points by ${cssPath(by)} (${style(by).position})`,
+        );
+      }
+    }
+  };
+
   const root = document.documentElement;
-  if (root.scrollWidth > window.innerWidth) {
+  if (!options.coveredOnly && root.scrollWidth > window.innerWidth) {
     report('document-too-wide', root, `scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth}`);
   }
   const edges = `viewport 0..${viewportWidth}`;
-  for (const element of document.body.querySelectorAll('*')) {
+  for (const element of options.coveredOnly ? [] : document.body.querySelectorAll('*')) {
     if (unseen(element)) continue;
     const box = element.getBoundingClientRect();
     const area = paintArea(element);
     const computed = style(element);
+
+    const icon = oversizedIcon(element, box);
+    if (icon) report('icon-oversized', element, icon);
+    if (element.localName === 'ul' || element.localName === 'ol') {
+      const { items, marked } = markedItems(element);
+      if (marked.length > 0 && navigationList(element, items)) {
+        const first = style(marked[0] as Element);
+        report(
+          'list-bullets',
+          element,
+          `${boxText(box)}; ${marked.length} of ${items.length} items show a marker (list-style ${first.listStyleType}${first.listStyleImage === 'none' ? '' : ` ${first.listStyleImage}`})`,
+        );
+      }
+    }
 
     if (box.left < -0.5 || box.right > viewportWidth + 0.5) {
       const visible = intersect(box, area);
@@ -216,6 +395,12 @@ function measureLayout(): LayoutOffender[] {
       report('past-viewport-edge', element, `text ${boxText(words)}; ${edges}`);
     }
   }
+
+  const covered =
+    options.covered === undefined
+      ? { from: window.scrollY, to: window.scrollY + viewportHeight }
+      : options.covered;
+  if (covered) coveredControls(covered.from, covered.to);
 
   // Of nested offenders of one kind, keep the outermost and count the ones inside it.
   const outermost = (offender: (typeof offenders)[number]) =>
@@ -262,38 +447,83 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** What is wrong with the layout of the page as it is now (an open dropdown, a shown bar). */
-export async function offendersNow(page: Page): Promise<LayoutOffender[]> {
+/**
+ * What is wrong with the layout of the page as it is now (an open dropdown, a shown bar); the
+ * controls covered are looked for in the viewport unless `options` says otherwise.
+ */
+export async function offendersNow(page: Page, options: MeasureOptions = {}): Promise<LayoutOffender[]> {
   await settle(page);
-  return page.evaluate(measureLayout);
+  return page.evaluate(measureLayout, options);
 }
 
+/** The REST route the sales popup's entries come from (product-blocks' sales notification addon). */
+const SALES_ROUTE = /\/wp-json\/sales\/v1\/notification/;
+
 /**
- * Opens `path` and lists what is wrong with its layout at the page's viewport: measured once
- * scrolled to the bottom (after scrolling through, so the islands that mount when visible have
- * mounted, and sticky bars have appeared) and once back at the top. Each offender names the
- * scroll position it was seen at.
+ * Opens `path` and lists what is wrong with its layout at the page's viewport. First the controls
+ * covered by a fixed box: at rest at the top, once the delayed UI has come (on a page with the
+ * sales popup, its first popup, 2 s after the page's load), every control in the first viewport —
+ * what lies over the first screen at rest is in the shopper's way; then, scrolling half a viewport
+ * at a time (which also mounts the islands that wait to be visible and brings up the bars that
+ * appear on scroll), the controls in the middle half of the viewport, and at the deepest position
+ * all those below — each control where it can be brought to the middle, so a bar at an edge that
+ * every control can be scrolled out from under is fine. Then every kind, once scrolled to the
+ * bottom and once back at the top. Each offender names the scroll position it was seen at.
  */
 export async function layoutOffenders(page: Page, path: string): Promise<LayoutOffender[]> {
+  // The popup's request leaves 2 s after the page's load: its reply says whether one will show.
+  const salesReply = page
+    .waitForResponse((response) => SALES_ROUTE.test(response.url()), { timeout: 6000 })
+    .catch(() => null);
   const response = await page.goto(path);
   if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
   await settle(page);
-  const viewport = page.viewportSize()?.height ?? 800;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = viewport / 2; y < height; y += viewport / 2) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  const seen = new Map<string, LayoutOffender>();
-  for (const at of ['bottom', 'top'] as const) {
-    if (at === 'top') {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(100);
+  if (await page.evaluate(() => document.body.classList.contains('wopb-notification-body'))) {
+    const reply = await salesReply;
+    const entries = reply ? (((await reply.json().catch(() => ({}))) as { html?: unknown }).html ?? []) : [];
+    if (Array.isArray(entries) && entries.length > 0) {
+      // in the page: shown, or waiting hidden for a corner where it covers nothing
+      await page
+        .locator('body > .wopb-notification')
+        .first()
+        .waitFor({ state: 'attached', timeout: 3000 })
+        .catch(() => undefined);
+      await settle(page);
     }
-    for (const offender of await offendersNow(page)) {
+  }
+
+  const seen = new Map<string, LayoutOffender>();
+  const keep = (offenders: LayoutOffender[], at: string) => {
+    for (const offender of offenders) {
       const key = `${offender.kind} ${offender.path}`;
       if (!seen.has(key)) seen.set(key, { ...offender, rect: `${offender.rect} (scrolled to ${at})` });
     }
+  };
+  const viewport = await page.evaluate(() => document.documentElement.clientHeight);
+  keep(await page.evaluate(measureLayout, { covered: { from: 0, to: viewport }, coveredOnly: true }), 'top');
+
+  let from = viewport;
+  for (let step = viewport / 2; ; step += viewport / 2) {
+    // the page may grow as islands mount: its deepest position is asked for at each step
+    const { y, deepest } = await page.evaluate((top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      const root = document.documentElement;
+      return { y: window.scrollY, deepest: Math.max(0, root.scrollHeight - root.clientHeight) };
+    }, step);
+    await page.waitForTimeout(50);
+    const last = y >= deepest - 1;
+    const to = last ? null : y + (3 * viewport) / 4;
+    keep(
+      await page.evaluate(measureLayout, { covered: { from, to }, coveredOnly: true }),
+      last ? 'bottom' : `y ${Math.round(y)}`,
+    );
+    if (to === null) break;
+    from = to;
   }
+  keep(await offendersNow(page, { covered: null }), 'bottom');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(100);
+  // once more at rest, with what the scroll brought (islands mounted, a bar that stays)
+  keep(await offendersNow(page, { covered: { from: 0, to: viewport } }), 'top');
   return [...seen.values()];
 }
