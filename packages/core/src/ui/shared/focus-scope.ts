@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
+import { tabbables, trapFocus } from '../../kit/index';
 import { useLatest } from './use-latest';
 
-const CANDIDATES =
-  'a[href],area[href],button,input,select,textarea,iframe,summary,[tabindex],[contenteditable="true"],audio[controls],video[controls]';
-
-/** The elements inside `root` that Tab reaches, in document order. */
-export function tabbables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
-    (el) =>
-      el.tabIndex >= 0 &&
-      !(el as HTMLButtonElement).disabled &&
-      (el as HTMLInputElement).type !== 'hidden' &&
-      !el.closest('[hidden],[inert]'),
-  );
-}
+/** The elements inside `root` that Tab reaches, in document order (the kit's). */
+export { tabbables };
 
 /** How a popup part manages focus while it is active. */
 export interface FocusScopeOptions {
@@ -42,30 +32,10 @@ export function useFocusScope(container: HTMLElement | null, options: FocusScope
     const first = () => tabbables(container)[0] ?? container;
     if (!container.contains(doc.activeElement)) (latest.current.initialFocus?.() ?? first()).focus();
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!trap || event.key !== 'Tab') return;
-      const list = tabbables(container);
-      const head = list[0];
-      const tail = list[list.length - 1];
-      const at = doc.activeElement;
-      if (!head || !tail) {
-        event.preventDefault();
-      } else if (event.shiftKey && (at === head || at === container)) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && at === tail) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (trap && event.target instanceof Node && !container.contains(event.target)) first().focus();
-    };
-    container.addEventListener('keydown', onKeyDown);
-    doc.addEventListener('focusin', onFocusIn);
+    // The kit's one focus trap: Tab and Shift+Tab wrap, focus that leaves comes back.
+    const release = trap ? trapFocus(container) : () => {};
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
-      doc.removeEventListener('focusin', onFocusIn);
+      release();
       const now = doc.activeElement;
       if (!now || now === doc.body || container.contains(now)) {
         (latest.current.returnFocus?.() ?? before)?.focus();

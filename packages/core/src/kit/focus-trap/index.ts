@@ -1,0 +1,1 @@
+export { type FocusTrapOptions, tabbables, trapFocus } from './focus-trap';

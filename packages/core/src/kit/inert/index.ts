@@ -1,0 +1,1 @@
+export { inertOutside } from './inert';
