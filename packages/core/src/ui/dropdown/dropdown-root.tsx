@@ -8,9 +8,16 @@ import {
   useRef,
   useState,
 } from 'react';
+import {
+  arrowStep,
+  createTypeahead,
+  type FocusListKeys,
+  focusListTarget,
+  isTypeaheadKey,
+  typeaheadTarget,
+} from '../../kit/index';
 import { useAnchored, useControllableState, useLatest } from '../shared/index';
 import { type DropdownChangeReason, DropdownContext } from './dropdown-context';
-import { createTypeahead, matchIndex, moveIndex } from './list-keys';
 import { dropdownGroup, type OpenGroup } from './open-group';
 
 /** Props of `DropdownRoot`. */
@@ -37,6 +44,9 @@ export interface DropdownRootProps {
 const optionsIn = (list: HTMLElement | null): HTMLElement[] =>
   list ? Array.from(list.querySelectorAll<HTMLElement>('[role="option"]:not([aria-disabled="true"])')) : [];
 const labelOf = (el: HTMLElement) => el.dataset.label ?? el.textContent ?? '';
+const labelled = (options: HTMLElement[]) => options.map((option) => ({ label: labelOf(option) }));
+/** A listbox's keys (the kit's focus list): Up and Down stop at the ends, Home/End and PageUp/PageDown jump. */
+const LISTBOX: FocusListKeys = { orientation: 'vertical', pageKeys: true };
 
 /**
  * A select-only dropdown: a button (`role="combobox"`) that opens a listbox of options. Focus
@@ -77,7 +87,7 @@ export function DropdownRoot(props: DropdownRootProps) {
     }
     const options = optionsIn(list);
     const wanted = pending.current;
-    const typed = wanted === 'first' || wanted === 'last' ? -1 : matchIndex(options.map(labelOf), wanted, -1);
+    const typed = wanted === 'first' || wanted === 'last' ? -1 : typeaheadTarget(labelled(options), wanted, -1);
     const pick =
       wanted === 'last'
         ? options[options.length - 1]
@@ -113,12 +123,12 @@ export function DropdownRoot(props: DropdownRootProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const { key } = event;
-    const printable = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    const printable = isTypeaheadKey(event);
     if (!open) {
-      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ' || printable) {
+      const step = arrowStep(key, LISTBOX);
+      if (step !== null || key === 'Enter' || key === ' ' || printable) {
         event.preventDefault();
-        pending.current =
-          key === 'ArrowUp' ? 'last' : printable && key !== ' ' ? typeahead.push(key) : 'first';
+        pending.current = step === -1 ? 'last' : printable && key !== ' ' ? typeahead.push(key) : 'first';
         setOpen(true, 'keyboard');
       }
       return;
@@ -131,8 +141,8 @@ export function DropdownRoot(props: DropdownRootProps) {
       const chosen = options[index]?.dataset.value;
       return chosen === undefined ? setOpen(false, 'keyboard') : select(chosen);
     }
-    const moved = moveIndex(key, index, options.length);
-    const found = moved ?? (printable ? matchIndex(options.map(labelOf), typeahead.push(key), index) : -1);
+    const moved = focusListTarget(key, index, options.length, LISTBOX);
+    const found = moved ?? (printable ? typeaheadTarget(labelled(options), typeahead.push(key), index) : -1);
     if (moved !== null || printable) event.preventDefault();
     if (found >= 0) setActiveId(options[found]?.id);
   };

@@ -9,5 +9,4 @@ export {
 } from './dropdown-list';
 export { DropdownRoot, type DropdownRootProps } from './dropdown-root';
 export { DropdownTrigger, type DropdownTriggerProps } from './dropdown-trigger';
-export { createTypeahead, matchIndex, moveIndex, type Typeahead } from './list-keys';
 export { createOpenGroup, dropdownGroup, type OpenGroup } from './open-group';
