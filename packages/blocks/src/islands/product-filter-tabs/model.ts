@@ -1,3 +1,5 @@
+import type { FocusListKeys } from '@firsat/core/kit';
+
 /** The tab values of a filter bar, in order, and the active one. */
 export interface TabsState {
   values: string[];
@@ -12,11 +14,8 @@ export function tabFromAddress(state: TabsState, fromAddress: string | null): st
   return fromAddress !== null && state.values.includes(fromAddress) ? fromAddress : state.active;
 }
 
-/** Roving focus over the tabs: the index after a key, or null for other keys. */
-export function moveFocus(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % count;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
+/**
+ * The tabs' keys (core's focus list): every arrow moves the focus, wrapping; Home and End jump.
+ * The tabs stay links, each in the Tab order, so the focus moves without a roving tab stop.
+ */
+export const filterTabKeys = { wrap: true } as const satisfies FocusListKeys;

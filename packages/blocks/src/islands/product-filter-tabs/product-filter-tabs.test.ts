@@ -1,10 +1,11 @@
+import { focusListTarget } from '@firsat/core/kit';
 import { startBehaviour, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import { listingMainMarkup } from '../../shared/block-requests';
 import { blockHtml, listingTestHooks } from '../../shared/listing-tests';
 import { filterTabsBlockMarkup } from './fixtures';
 import productFilterTabsBehaviour from './island';
-import { moveFocus, tabFromAddress } from './model';
+import { filterTabKeys, tabFromAddress } from './model';
 
 const { serve, track } = listingTestHooks(
   { ajax_filter: '/?wc-ajax=wopb_filter' },
@@ -46,6 +47,8 @@ describe('filter tabs model', () => {
     expect(tabFromAddress(state, 'giyim')).toBe('giyim');
     expect(tabFromAddress(state, 'uydurma')).toBe('');
     expect(tabFromAddress(state, null)).toBe('');
+    const moveFocus = (key: string, index: number, count: number) =>
+      focusListTarget(key, index, count, filterTabKeys);
     expect(moveFocus('ArrowRight', 3, 4)).toBe(0);
     expect(moveFocus('ArrowLeft', 0, 4)).toBe(3);
     expect(moveFocus('End', 0, 4)).toBe(3);

@@ -1,5 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
+import { bindFocusList } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import * as v from 'valibot';
 import {
@@ -13,7 +14,7 @@ import {
   readAddress,
   writeAddress,
 } from '../../shared/block-requests';
-import { moveFocus, type TabsState, tabFromAddress } from './model';
+import { filterTabKeys, type TabsState, tabFromAddress } from './model';
 import type { ProductFilterTabsProps } from './props';
 
 const ACTIVE = 'filter-active';
@@ -98,18 +99,7 @@ export function bindProductFilterTabs(
     },
     { signal },
   );
-  el.addEventListener(
-    'keydown',
-    (event) => {
-      const index = tabs.indexOf(event.target as HTMLAnchorElement);
-      if (index < 0) return;
-      const next = moveFocus(event.key, index, tabs.length);
-      if (next === null) return;
-      event.preventDefault();
-      tabs[next]?.focus();
-    },
-    { signal },
-  );
+  bindFocusList(el, { items: () => tabs, mode: 'focus', ...filterTabKeys, signal });
 
   const fromAddress = () =>
     tabFromAddress({ ...state, active: state.values[0] ?? '' }, readAddress(props.blockId).tab);
