@@ -1,8 +1,9 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
+import { bindFocusList } from '@firsat/core/kit';
 import type { ProductTabsProps } from './props';
 import { applyTabState, findTabElements, tabAttributes } from './tabs-dom';
-import { createTabsState, isReviewAnchor, REVIEWS_TAB, tabForHash, tabKeyTarget } from './tabs-model';
+import { createTabsState, isReviewAnchor, REVIEWS_TAB, tabForHash, tabListKeys } from './tabs-model';
 
 /** Brings a review or comment the fragment names into view once its panel is shown. */
 function revealHashTarget(host: HTMLElement, hash: string): void {
@@ -41,19 +42,19 @@ export function bindProductTabs(
       },
       { signal },
     );
-    link.addEventListener(
-      'keydown',
-      (event) => {
-        const next = tabKeyTarget(keys.length, keys.indexOf(tab.key), event.key);
-        if (next === null) return;
-        event.preventDefault();
-        const key = keys[next] ?? tab.key;
-        state.open(key);
-        elements.find((e) => e.tab.key === key)?.link?.focus();
-      },
-      { signal },
-    );
   }
+  // Arrows, Home and End: the roving tab stop moves and the tab it reaches opens.
+  const withLinks = elements.filter((e) => e.link);
+  bindFocusList(host, {
+    items: () => withLinks.map((e) => e.link as HTMLAnchorElement),
+    mode: 'roving',
+    ...tabListKeys,
+    onMove: (index) => {
+      const key = withLinks[index]?.tab.key;
+      if (key) state.open(key);
+    },
+    signal,
+  });
 
   window.addEventListener(
     'hashchange',

@@ -1,10 +1,11 @@
+import { focusListTarget } from '@firsat/core/kit';
 import {
   createTabsState,
   hasCommentPage,
   initialTab,
   isReviewAnchor,
   tabForHash,
-  tabKeyTarget,
+  tabListKeys,
 } from './tabs-model';
 
 const keys = ['description', 'additional_information', 'reviews'];
@@ -75,7 +76,9 @@ test.each([
   expect(hasCommentPage(href)).toBe(expected);
 });
 
-describe('tabKeyTarget', () => {
+describe('tabListKeys', () => {
+  const tabKeyTarget = (count: number, current: number, key: string) =>
+    focusListTarget(key, current, count, tabListKeys);
   test.each([
     [3, 0, 'ArrowRight', 1],
     [3, 2, 'ArrowRight', 0],

@@ -4,6 +4,7 @@
  * `additional_information`, `reviews`, …) and the page address, and the open tab over time
  * (`createTabsState`); no DOM.
  */
+import type { FocusListKeys } from '@firsat/core/kit';
 import { createSnapshotStore, type Subscribable } from '@firsat/core/models';
 
 /** The part of the page address the opening rules read. */
@@ -61,22 +62,11 @@ export function initialTab(keys: readonly string[], address: TabAddress): string
   return tabForHash(keys, address.hash) ?? first;
 }
 
-/** Roving focus in a horizontal tab list: arrows wrap around, Home and End jump. Null: not a tab key. */
-export function tabKeyTarget(count: number, current: number, key: string): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
+/**
+ * The tab list's keys (core's focus list): Left and Right move a roving tab stop, wrapping around;
+ * Home and End jump. The tab a key reaches opens at once (automatic activation, as the classic tabs).
+ */
+export const tabListKeys = { orientation: 'horizontal', wrap: true } as const satisfies FocusListKeys;
 
 /** The open tab's key over time. */
 export interface TabsState extends Subscribable<string> {
