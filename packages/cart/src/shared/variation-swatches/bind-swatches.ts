@@ -6,8 +6,9 @@
  * (`span.wopb-swatch-label-value`), and is a keyboard-operable radio group.
  */
 import { keepPrinted } from '@firsat/core/island';
+import { bindFocusList } from '@firsat/core/kit';
 import { attributeNameOf } from '../variation';
-import { swatchKeyTarget, tabStopIndex } from './swatch-keys';
+import { swatchKeys, tabStopIndex } from './swatch-keys';
 
 interface SwatchRow {
   group: HTMLElement;
@@ -101,16 +102,7 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       choose(row, swatch, false);
-      return;
     }
-    const disabled = row.swatches.map((s) => isDisabled(row, s));
-    const target = swatchKeyTarget(event.key, row.swatches.indexOf(swatch), disabled);
-    if (target === null) return;
-    event.preventDefault();
-    const next = row.swatches[target];
-    if (!next) return;
-    next.focus();
-    choose(row, next, false);
   };
 
   const sync = () => {
@@ -145,11 +137,24 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
   form.addEventListener('click', onClick);
   form.addEventListener('keydown', onKeyDown);
   sync();
+  // Arrows, Home and End: the focus moves to an enabled swatch of the row and chooses it.
+  const keys = new AbortController();
+  for (const row of rows) {
+    bindFocusList(row.group, {
+      items: () => row.swatches,
+      mode: 'roving',
+      ...swatchKeys,
+      disabled: (swatch) => isDisabled(row, swatch),
+      onMove: (_index, swatch) => choose(row, swatch, false),
+      signal: keys.signal,
+    });
+  }
   return {
     sync,
     destroy() {
       form.removeEventListener('click', onClick);
       form.removeEventListener('keydown', onKeyDown);
+      keys.abort();
       for (const { label, value, text } of printedValues) {
         const now = label?.querySelector('.wopb-swatch-label-value');
         if (now && now !== value) now.remove();

@@ -1,7 +1,15 @@
+import { focusListTarget } from '@firsat/core/kit';
 import { describe, expect, it } from 'vitest';
-import { swatchKeyTarget, tabStopIndex } from './swatch-keys';
+import { swatchKeys, tabStopIndex } from './swatch-keys';
 
-describe('swatchKeyTarget', () => {
+describe('swatchKeys', () => {
+  const swatchKeyTarget = (key: string, from: number, disabled: readonly boolean[]) =>
+    focusListTarget(
+      key,
+      from,
+      disabled.map((off) => ({ disabled: off })),
+      swatchKeys,
+    );
   const none = [false, false, false, false];
   const secondOff = [false, true, false, false];
   it.each([

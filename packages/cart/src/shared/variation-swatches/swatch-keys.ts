@@ -1,35 +1,12 @@
 /**
- * Radio-group keyboard rules for a row of swatches (WAI-ARIA radio group): arrows move to the
- * next or previous enabled swatch, wrapping; Home and End go to the first and last enabled one.
+ * Radio-group keyboard rules for a row of swatches (WAI-ARIA radio group), as core's focus list
+ * runs them: every arrow moves to the next or previous enabled swatch, wrapping, and chooses it;
+ * Home and End go to the first and last enabled one. The Tab stop is the chosen swatch.
  */
+import type { FocusListKeys } from '@firsat/core/kit';
 
-/** The index a key moves to from `from`, or `null` when the key is not a move (or none is enabled). */
-export function swatchKeyTarget(key: string, from: number, disabled: readonly boolean[]): number | null {
-  const count = disabled.length;
-  const enabled = disabled.map((off, index) => (off ? -1 : index)).filter((index) => index >= 0);
-  if (enabled.length === 0) return null;
-  const step = (direction: 1 | -1) => {
-    for (let n = 1; n <= count; n += 1) {
-      const index = (((from + direction * n) % count) + count) % count;
-      if (!disabled[index]) return index;
-    }
-    return null;
-  };
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return step(1);
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return step(-1);
-    case 'Home':
-      return enabled[0] ?? null;
-    case 'End':
-      return enabled[enabled.length - 1] ?? null;
-    default:
-      return null;
-  }
-}
+/** The row's keys: all four arrows, wrapping (disabled swatches are skipped by the focus list). */
+export const swatchKeys = { wrap: true } as const satisfies FocusListKeys;
 
 /** Which swatch takes the Tab stop: the selected one if enabled, else the first enabled, else the first. */
 export function tabStopIndex(selected: readonly boolean[], disabled: readonly boolean[]): number {
