@@ -3,6 +3,7 @@
  * chosen, cleared or read-only, and the rule that blocks a review without a rating when ratings
  * are required. Plain functions; no DOM.
  */
+import { type FocusListKeys, focusListTarget } from '@firsat/core/kit';
 
 /** Five star levels (SPEC §9). */
 export const STAR_LEVELS = 5;
@@ -29,23 +30,15 @@ export function checkReview(hasRatingField: boolean, required: boolean, rating: 
 }
 
 /**
- * The radio group's keys: arrows move the choice one level (stopping at 1 and 5, as native radios
- * wrap they would jump from the worst to the best rating, which surprises), Home/End jump. The
- * first arrow press on an empty rating picks the first or last star. Null: not a rating key.
+ * The radio group's keys (core's focus list): arrows move the choice one level, Right and Up
+ * raising it, stopping at 1 and 5 (as native radios wrap they would jump from the worst to the
+ * best rating, which surprises); Home/End jump. The first arrow press on an empty rating picks
+ * the first star.
  */
+export const ratingKeys = { upIsForward: true, entry: 'first' } as const satisfies FocusListKeys;
+
+/** The rating a key chooses from `current` (the star levels as the focus list's indexes). Null: not a rating key. */
 export function ratingKeyTarget(current: Rating, key: string): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return current === null ? 1 : Math.min(STAR_LEVELS, current + 1);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return current === null ? 1 : Math.max(1, current - 1);
-    case 'Home':
-      return 1;
-    case 'End':
-      return STAR_LEVELS;
-    default:
-      return null;
-  }
+  const index = focusListTarget(key, (current ?? 0) - 1, STAR_LEVELS, ratingKeys);
+  return index === null ? null : index + 1;
 }
