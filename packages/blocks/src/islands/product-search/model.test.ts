@@ -91,19 +91,19 @@ describe('search model', () => {
     const model = createSearchModel();
     model.change('kah', '');
     model.resolved(1, reply(['a', 'b', 'c']));
-    model.move(1);
+    model.move('ArrowDown');
     expect(model.getSnapshot().highlighted).toBe(0);
     expect(model.current()?.name).toBe('a');
-    model.move(1);
-    model.move(1);
-    model.move(1);
+    model.move('ArrowDown');
+    model.move('ArrowDown');
+    model.move('ArrowDown');
     expect(model.getSnapshot().highlighted).toBe(0);
-    model.move(-1);
+    model.move('ArrowUp');
     expect(model.getSnapshot().highlighted).toBe(2);
     model.close();
     expect(model.getSnapshot()).toMatchObject({ open: false, highlighted: -1, status: 'results' });
     expect(model.current()).toBeUndefined();
-    model.move(1);
+    model.move('ArrowDown');
     expect(model.getSnapshot()).toMatchObject({ open: true, highlighted: 0 });
     model.highlight(2);
     expect(model.current()?.name).toBe('c');
@@ -112,8 +112,9 @@ describe('search model', () => {
   test('arrows do nothing without results; dispose aborts the request in flight', () => {
     const model = createSearchModel();
     const started = model.change('kah', '');
-    model.move(1);
+    expect(model.move('ArrowDown')).toBe(true);
     expect(model.getSnapshot().highlighted).toBe(-1);
+    expect(model.move('Home')).toBe(false);
     model.dispose();
     expect(started?.signal.aborted).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { arrowStep, type FocusListKeys, focusListTarget } from '@firsat/core/kit';
 import { createSnapshotStore, type Subscribable } from '@firsat/core/models';
 
 /** The block searches from this many characters on (or with a category chosen). SPEC §5. */
@@ -56,6 +57,16 @@ export function resultsPageUrl(home: string, query: string, category: string): s
 /** Every result in the order the list shows them. */
 export const flatResults = (groups: SearchGroup[]): SearchResult[] => groups.flatMap((g) => g.results);
 
+/**
+ * The results list's keys (core's focus list), read in the input: Down and Up, wrapping, the
+ * first press from the input going to the first or last result; Home and End stay the input's.
+ */
+export const searchListKeys = {
+  orientation: 'vertical',
+  wrap: true,
+  homeEnd: false,
+} as const satisfies FocusListKeys;
+
 const INITIAL: SearchState = { status: 'idle', groups: [], open: false, highlighted: -1, request: 0 };
 
 export interface SearchModel extends Subscribable<SearchState> {
@@ -69,8 +80,11 @@ export interface SearchModel extends Subscribable<SearchState> {
   resolved(request: number, reply: SearchReply): void;
   /** `request` failed (not aborted). */
   failed(request: number): void;
-  /** Arrow keys: moves the highlight by `delta`, wrapping; opens the popup again when it has results. */
-  move(delta: 1 | -1): void;
+  /**
+   * A key of the results list ({@link searchListKeys}): Down and Up move the highlight, wrapping,
+   * and open the popup again when it has results. True when the key is the list's.
+   */
+  move(key: string): boolean;
   /** Pointer over a result. */
   highlight(index: number): void;
   /** Escape or a press outside: hides the popup, keeps the results for later. */
@@ -120,16 +134,12 @@ export function createSearchModel(): SearchModel {
       inFlight = null;
       set({ status: 'error', groups: [], highlighted: -1 });
     },
-    move(delta) {
+    move(key) {
       const state = store.getSnapshot();
       const count = flatResults(state.groups).length;
-      if (count === 0) return;
-      if (!state.open) {
-        set({ open: true, highlighted: delta === 1 ? 0 : count - 1 });
-        return;
-      }
-      const from = state.highlighted === -1 ? (delta === 1 ? -1 : count) : state.highlighted;
-      set({ highlighted: (from + delta + count) % count });
+      const next = focusListTarget(key, state.open ? state.highlighted : -1, count, searchListKeys);
+      if (next !== null) set({ open: true, highlighted: next });
+      return arrowStep(key, searchListKeys) !== null;
     },
     highlight(index) {
       const count = flatResults(store.getSnapshot().groups).length;

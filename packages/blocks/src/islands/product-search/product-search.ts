@@ -184,10 +184,8 @@ export function bindProductSearch(
   input.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        model.move(event.key === 'ArrowDown' ? 1 : -1);
-      } else if (event.key === 'Enter') {
+      if (model.move(event.key)) event.preventDefault();
+      else if (event.key === 'Enter') {
         event.preventDefault();
         const current = model.current();
         if (current) navigation.go(current.url);
