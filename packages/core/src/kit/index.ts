@@ -2,4 +2,11 @@
 // with, framework-free, each part taking the island's AbortSignal and pairing every change it
 // makes with its cleanup. Each part lives in its own folder here and is exported below.
 
+export * from './address/index';
+export * from './debounce/index';
+export * from './dialog/index';
 export * from './focus-list/index';
+export * from './focus-trap/index';
+export * from './inert/index';
+export * from './plural/index';
+export * from './request/index';
