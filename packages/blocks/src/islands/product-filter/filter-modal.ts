@@ -1,3 +1,4 @@
+import { dialog } from '@firsat/core/kit';
 import { keepPrinted } from '../../shared/block-requests';
 import { ownMessages as m } from './messages';
 
@@ -6,16 +7,14 @@ export const MODAL_MEDIA = '(max-width: 767px)';
 export const SLIDE_IN = 'wopb-slide-in';
 export const SLIDE_OUT = 'wopb-slide-out';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The filter modal (SPEC §2): the plugin prints `div.wopb-filter-modal` in the footer with a copy
  * of the block (`.wopb-modal-overlay`, `.wopb-filter-content` > `.wopb-modal-header` with
  * `a.wopb-modal-close` and `.wopb-modal-title`). On small screens the inline block's
  * `.wopb-filter-title` becomes a button that slides it in (`wopb-slide-in`); the close control,
- * a click on the overlay or Escape slide it out (`wopb-slide-out`). While open, the content is a
- * modal dialog named by its title, Tab stays inside it, and focus returns to the title on close.
+ * a click on the overlay or Escape slide it out (`wopb-slide-out`). While open, the content is the
+ * kit's modal dialog: named by its title, Tab stays inside it, the page behind is inert, and focus
+ * returns to the title on close.
  * A behaviour: every part is printed by the server.
  */
 export function bindFilterModal(
@@ -45,26 +44,31 @@ export function bindFilterModal(
   const heading = modal.querySelector<HTMLElement>('.wopb-modal-title');
   for (const part of [modal, content, title, close, heading]) if (part) onCleanup(keepPrinted(part));
 
-  if (heading && !heading.id) heading.id = `wopb-filter-modal-title-${target}`;
-  content.setAttribute('role', 'dialog');
-  content.setAttribute('aria-modal', 'true');
-  if (heading) content.setAttribute('aria-labelledby', heading.id);
-  content.setAttribute('tabindex', '-1');
   if (close) {
     close.setAttribute('role', 'button');
     close.setAttribute('tabindex', '0');
     close.setAttribute('aria-label', m.t('filterClose'));
   }
 
+  const modalDialog = dialog(modal, {
+    signal,
+    content,
+    title: heading,
+    overlay,
+    openClass: SLIDE_IN,
+    closedClass: SLIDE_OUT,
+    initialFocus: () => close ?? content,
+    returnFocus: () => (title.getAttribute('tabindex') === '0' ? title : null),
+    onClose: () => title.setAttribute('aria-expanded', 'false'),
+  });
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(MODAL_MEDIA) : null;
-  const isOpen = () => modal.classList.contains(SLIDE_IN);
   // The title is a button only where it opens something.
   const titleRole = () => {
     if (media?.matches) {
       title.setAttribute('role', 'button');
       title.setAttribute('tabindex', '0');
       title.setAttribute('aria-haspopup', 'dialog');
-      title.setAttribute('aria-expanded', String(isOpen()));
+      title.setAttribute('aria-expanded', String(modalDialog.isOpen));
     } else {
       for (const name of ['role', 'tabindex', 'aria-haspopup', 'aria-expanded']) title.removeAttribute(name);
     }
@@ -73,18 +77,10 @@ export function bindFilterModal(
   media?.addEventListener('change', titleRole, { signal });
 
   const open = () => {
-    modal.classList.remove(SLIDE_OUT);
-    modal.classList.add(SLIDE_IN);
     title.setAttribute('aria-expanded', 'true');
-    (close ?? content).focus();
+    void modalDialog.open();
   };
-  const shut = () => {
-    if (!isOpen()) return;
-    modal.classList.remove(SLIDE_IN);
-    modal.classList.add(SLIDE_OUT);
-    title.setAttribute('aria-expanded', 'false');
-    if (title.getAttribute('tabindex') === '0') title.focus();
-  };
+  const shut = () => void modalDialog.close();
 
   title.addEventListener(
     'click',
@@ -112,45 +108,4 @@ export function bindFilterModal(
     },
     { signal },
   );
-  overlay?.addEventListener('click', shut, { signal });
-  // a press outside the content (the overlay may not cover everything)
-  modal.addEventListener(
-    'click',
-    (event) => {
-      if (!content.contains(event.target as Node)) shut();
-    },
-    { signal },
-  );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (!isOpen()) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        shut();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusables = [...content.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (f) => f.offsetParent !== null || f === document.activeElement,
-      );
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || !content.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (
-        !event.shiftKey &&
-        (document.activeElement === last || !content.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        first.focus();
-      }
-    },
-    { signal },
-  );
-  onCleanup(() => {
-    if (heading?.id === `wopb-filter-modal-title-${target}`) heading.removeAttribute('id');
-  });
 }

@@ -1,4 +1,4 @@
-// Used by the coming wishlist and compare notices.
+// The queue is the kit's (framework-free); this is its React view.
 export {
   createToastQueue,
   TOAST_DURATION,
@@ -7,5 +7,5 @@ export {
   type ToastQueue,
   type ToastQueueOptions,
   toastQueue,
-} from './toast-queue';
+} from '../../kit/index';
 export { ToastRegion, type ToastRegionProps } from './toast-region';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createToastQueue } from './toast-queue';
+import { createToastQueue } from './index';
 import { ToastRegion } from './toast-region';
 
 describe('ToastRegion', () => {

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useSyncExternalStore } from 'react';
+import { type Toast, type ToastQueue, toastQueue } from '../../kit/index';
 import { CloseButton, UI_LABELS } from '../shared/index';
-import { type Toast, type ToastQueue, toastQueue } from './toast-queue';
 
 /** Props of `ToastRegion`. */
 export interface ToastRegionProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {

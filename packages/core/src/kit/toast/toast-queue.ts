@@ -13,6 +13,14 @@ export interface Toast {
   tone: 'info' | 'success' | 'error';
   /** Auto-close after this many ms; 0 keeps it until closed. */
   duration: number;
+  /** A button beside the message (undo): runs `run`, then closes the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's button. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 /** Options of one toast. */
@@ -21,9 +29,11 @@ export interface ToastOptions {
   duration?: number;
   /** Default `"info"`. */
   tone?: Toast['tone'];
+  /** A button beside the message (undo). */
+  action?: ToastAction;
 }
 
-/** A framework-free queue of toasts; a view reads it with `useSyncExternalStore`. */
+/** A framework-free queue of toasts; `showToasts` shows it in the DOM, a React view reads it with `useSyncExternalStore`. */
 export interface ToastQueue {
   /** Adds a toast and returns its id; the oldest goes when the queue is full. */
   add(message: string, options?: ToastOptions): number;
@@ -71,6 +81,7 @@ export function createToastQueue({ duration = TOAST_DURATION, max = 3 }: ToastQu
         message,
         tone: options.tone ?? 'info',
         duration: options.duration ?? duration,
+        ...(options.action ? { action: options.action } : {}),
       };
       if (toast.duration > 0) start(toast.id, toast.duration);
       const shown = toasts.getSnapshot();
@@ -104,5 +115,5 @@ export function createToastQueue({ duration = TOAST_DURATION, max = 3 }: ToastQu
   return queue;
 }
 
-/** The page-wide queue that `ToastRegion` shows by default. */
+/** The page-wide queue that `toast()` adds to and `ToastRegion` shows by default. */
 export const toastQueue: ToastQueue = /* @__PURE__ */ createToastQueue();

@@ -1,0 +1,7 @@
+export {
+  createDisclosureGroup,
+  type DisclosureGroup,
+  type DisclosureHandle,
+  type DisclosureOptions,
+  disclosure,
+} from './disclosure';
