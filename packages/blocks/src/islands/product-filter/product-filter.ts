@@ -1,6 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { type BehaviourContext, formatPrice } from '@firsat/core/island';
+import { createLatest, debounce } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { blockPlace, keepPrinted } from '../../shared/block-requests';
 import { chipKey, renderChips } from './chips';
@@ -197,13 +198,12 @@ export function bindProductFilter(
   render(session.store.getSnapshot());
 
   // ── reading the shopper's changes ─────────────────────────────────────────────────────
-  let searchTimer: ReturnType<typeof setTimeout> | undefined;
-  onCleanup(() => clearTimeout(searchTimer));
   const searchNow = () => {
-    clearTimeout(searchTimer);
+    searchSoon.cancel();
     const value = markup.search?.value.trim() ?? '';
     if (value !== filters().search) session.apply({ ...filters(), search: value }, 'push');
   };
+  const searchSoon = debounce(searchNow, SEARCH_DEBOUNCE_MS, signal);
   const priceFrom = (moved: 'min' | 'max', source: 'range' | 'input') => {
     const p = markup.price;
     if (!p) return filters().price;
@@ -217,8 +217,7 @@ export function bindProductFilter(
     (event) => {
       const target = event.target as HTMLInputElement;
       if (target === markup.search) {
-        clearTimeout(searchTimer);
-        searchTimer = setTimeout(searchNow, SEARCH_DEBOUNCE_MS);
+        searchSoon();
       } else if (target === markup.price?.minRange || target === markup.price?.maxRange) {
         // the thumbs follow the pointer and cannot cross; the request goes on `change`
         const price = priceFrom(target === markup.price.minRange ? 'min' : 'max', 'range');
@@ -328,19 +327,18 @@ function bindShowMore(
       if (less) less.style.display = page > 1 ? '' : 'none';
     };
     show();
-    let busy: AbortController | null = null;
-    signal.addEventListener('abort', () => busy?.abort(), { once: true });
+    // one page of terms at a time: a click while one is out does nothing
+    const request = createLatest<Node[]>({ signal });
     more.addEventListener(
       'click',
       async (event) => {
         event.preventDefault();
-        if (busy || page >= total) return;
-        busy = new AbortController();
+        if (request.getSnapshot().pending || page >= total) return;
         const query = parse('data-query');
         const attributes = parse('data-attributes');
         const limit = Number(query.limit ?? attributes.viewTaxonomyLimit) || 10;
         el.setAttribute('aria-busy', 'true');
-        try {
+        const outcome = await request.run(async (call) => {
           const html = await fetchMoreTerms(
             {
               query,
@@ -350,21 +348,19 @@ function bindShowMore(
               limit,
               hiddenTermCount: Math.max(0, termInputs(section).length - page * limit),
             },
-            busy.signal,
+            call,
           );
-          const added = await insertHtml(list, html, 'append');
-          page += 1;
-          show();
-          rerender();
-          announce(m.t('filterShowMore'), 'polite');
-          const first = added.find((n): n is HTMLElement => n instanceof HTMLElement);
-          first?.querySelector<HTMLElement>('input')?.focus();
-        } catch (error) {
-          if (!busy?.signal.aborted) logBlockFailure(error);
-        } finally {
-          busy = null;
-          el.removeAttribute('aria-busy');
-        }
+          return insertHtml(list, html, 'append');
+        });
+        el.removeAttribute('aria-busy');
+        if (outcome.status === 'error') logBlockFailure(outcome.error);
+        if (outcome.status !== 'data') return;
+        page += 1;
+        show();
+        rerender();
+        announce(m.t('filterShowMore'), 'polite');
+        const first = outcome.data.find((n): n is HTMLElement => n instanceof HTMLElement);
+        first?.querySelector<HTMLElement>('input')?.focus();
       },
       { signal },
     );

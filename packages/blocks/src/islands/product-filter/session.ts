@@ -1,6 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic } from '@firsat/core/island';
+import { addressWith, createLatest, onAddressChange, writeAddress } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { createSnapshotStore, type SnapshotStore } from '@firsat/core/models';
 import { keepChildNodes, showLoading } from '../../shared/block-requests';
@@ -85,22 +86,17 @@ function createSession({
     if (main) cleanups.push(keepChildNodes(main));
   }
 
-  let current: AbortController | null = null;
+  // the kit's request rule: a newer request aborts the one out, only its reply lands
+  const request = createLatest<number | null>({ signal: ended.signal });
   /** the loading states still shown (removed on the reply, or when the session ends) */
   const loading = new Set<(() => void)[]>();
   const fetchResults = async (filters: FilterState) => {
-    current?.abort();
-    const mine = new AbortController();
-    current = mine;
     const dones = targetBlocks(target).map((block) =>
       showLoading(block.querySelector('.wopb-block-wrapper') ?? block),
     );
     loading.add(dones);
-    try {
-      const reply = await fetchFilteredBlocks(
-        filterPayload(filters, { postId, target, currentUrl }),
-        mine.signal,
-      );
+    const outcome = await request.run(async (signal) => {
+      const reply = await fetchFilteredBlocks(filterPayload(filters, { postId, target, currentUrl }), signal);
       let count: number | null = null;
       for (const { blockId, content } of reply.blockList) {
         const block = targetBlocks(target).find((b) => blockIdOf(b) === blockId);
@@ -109,7 +105,12 @@ function createSession({
         await insertHtml(main, content, 'inner');
         count ??= main.querySelectorAll('.wopb-block-item').length;
       }
-      if (mine.signal.aborted) return;
+      return count;
+    });
+    loading.delete(dones);
+    for (const done of dones) done();
+    if (outcome.status === 'data') {
+      const { data: count } = outcome;
       dispatchClassic('wopbAjaxComplete', [], document);
       store.set({ ...store.getSnapshot(), loading: false, count });
       announce(
@@ -118,15 +119,10 @@ function createSession({
           : ownMessages.t('filterNoResult'),
         'polite',
       );
-    } catch (error) {
-      if (mine.signal.aborted) return;
+    } else if (outcome.status === 'error') {
       // SPEC §8: the line in the console, the loading state removed; the choices stay.
-      logBlockFailure(error);
+      logBlockFailure(outcome.error);
       store.set({ ...store.getSnapshot(), loading: false });
-    } finally {
-      if (current === mine) current = null;
-      loading.delete(dones);
-      for (const done of dones) done();
     }
   };
 
@@ -134,33 +130,30 @@ function createSession({
     targetBlocks(target)
       .map(blockIdOf)
       .filter((id): id is string => id !== null)
-      .map((id) => `paged-${id}`);
-  const writeAddress = (filters: FilterState) => {
-    const url = new URL(addressWithState(window.location.href, filters, priceMax), window.location.href);
-    // new filters start the results at their first page
-    for (const name of pagedParams()) url.searchParams.delete(name);
-    const next = `${url.pathname}${url.search}${url.hash}`;
-    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-      window.history.pushState(window.history.state, '', next);
-  };
+      .map((id) => [`paged-${id}`, null] as const);
+  // new filters start the results at their first page
+  const writeFilters = (filters: FilterState) =>
+    writeAddress(
+      addressWith(
+        Object.fromEntries(pagedParams()),
+        addressWithState(window.location.href, filters, priceMax),
+      ),
+      'push',
+    );
 
   const apply = (next: FilterState, how: 'push' | 'none') => {
     const before = store.getSnapshot();
     if (sameState(before.filters, next) && how === 'push') return;
     store.set({ filters: next, loading: true, count: before.count });
-    if (how === 'push') writeAddress(next);
+    if (how === 'push') writeFilters(next);
     void fetchResults(next);
   };
 
   // Back and Forward: the address's filters, without another history entry.
-  window.addEventListener(
-    'popstate',
-    () => {
-      const wanted = fromAddress();
-      if (!sameState(wanted, store.getSnapshot().filters)) apply(wanted, 'none');
-    },
-    { signal: ended.signal },
-  );
+  onAddressChange(() => {
+    const wanted = fromAddress();
+    if (!sameState(wanted, store.getSnapshot().filters)) apply(wanted, 'none');
+  }, ended.signal);
   if (!rendered) apply(address, 'none');
 
   return {
@@ -174,7 +167,6 @@ function createSession({
       if (entry.members > 0) return;
       sessions.delete(target);
       ended.abort();
-      current?.abort();
       for (const dones of loading) for (const done of dones) done();
       for (const undo of cleanups.splice(0).reverse()) undo();
     },

@@ -1,9 +1,13 @@
-import { adminAjax, type FormPayload, HttpError, isHttpError, postTo, rest } from '@firsat/core/http';
+import { type FormPayload, HttpError, isHttpError, postTo, rest } from '@firsat/core/http';
 import { getConfig } from '@firsat/core/island';
+import { adminAjaxNonce, retryRefusedNonce, storedNonce } from '@firsat/core/kit';
 import type { BlockPayload } from './payload';
 
 /** Where the plugin keeps the fetched nonce (product-blocks.md §0 "Nonces"). */
 export const NONCE_STORAGE_KEY = 'wopb_nonce';
+
+/** A signal that never aborts, for the calls made without one. */
+const NEVER = new AbortController().signal;
 
 /** The `wopb_core` URL of each action (`ajax_load_more` …); `/?wc-ajax=<action>` when absent. */
 const URL_KEYS: Record<BlockPayload['action'], string> = {
@@ -13,30 +17,16 @@ const URL_KEYS: Record<BlockPayload['action'], string> = {
   wopb_show_more_filter_item: 'ajax_show_more_filter_item',
 };
 
-function storedNonce(): string | null {
-  try {
-    return sessionStorage.getItem(NONCE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+/** The product blocks' nonce: the fetched one kept in sessionStorage, else `wopb_core.security`. */
+const wopbNonce = storedNonce({
+  storageKey: NONCE_STORAGE_KEY,
+  printed: () => getConfig().productBlocks.security,
+  fetch: adminAjaxNonce('wopb_get_nonce'),
+});
 
 /** Asks admin-ajax `wopb_get_nonce` for a fresh `wopb-nonce` and keeps it in sessionStorage. */
-export async function fetchFreshNonce(signal?: AbortSignal): Promise<string> {
-  const reply = await adminAjax<{ success?: boolean; data?: { nonce?: unknown } }>(
-    'wopb_get_nonce',
-    {},
-    { signal },
-  );
-  const nonce = reply?.data?.nonce;
-  if (typeof nonce !== 'string' || nonce === '') throw new Error('wopb_get_nonce answered no nonce');
-  try {
-    sessionStorage.setItem(NONCE_STORAGE_KEY, nonce);
-  } catch {
-    // storage refused (private mode): the nonce still serves this call
-  }
-  return nonce;
-}
+export const fetchFreshNonce = (signal: AbortSignal = new AbortController().signal): Promise<string> =>
+  wopbNonce.renew(signal);
 
 /**
  * The plugin's callbacks return without a word on a bad nonce, so WooCommerce's ajax answers an
@@ -57,8 +47,8 @@ const nonceRefused = (error: unknown): boolean =>
 export async function postBlockRequest(payload: BlockPayload, signal?: AbortSignal): Promise<string> {
   const { productBlocks } = getConfig();
   const url = productBlocks.urls[URL_KEYS[payload.action]] ?? `/?wc-ajax=${payload.action}`;
-  const send = async (wpnonce: string) => {
-    const html = await postTo<string>(url, { ...payload, wpnonce } as FormPayload, {
+  const send = async () => {
+    const html = await postTo<string>(url, { ...payload, wpnonce: wopbNonce.current() } as FormPayload, {
       responseType: 'text',
       signal,
     });
@@ -66,12 +56,7 @@ export async function postBlockRequest(payload: BlockPayload, signal?: AbortSign
     return html;
   };
   try {
-    return await send(storedNonce() ?? productBlocks.security);
-  } catch (error) {
-    if (!nonceRefused(error)) throw error;
-  }
-  try {
-    return await send(await fetchFreshNonce(signal));
+    return await retryRefusedNonce(send, { refused: nonceRefused, renew: wopbNonce.renew }, signal ?? NEVER);
   } catch (error) {
     // still nothing with a fresh nonce: the block is gone from the post (SPEC §8: logged, status 200)
     if (error instanceof NonceRefused) throw HttpError.of('unknown_error', { status: 200, data: '' });
@@ -97,11 +82,7 @@ export async function postBlockRest<T = unknown>(
   payload: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const send = (wpnonce: string) => rest<T>(path, { method: 'POST', json: { ...payload, wpnonce }, signal });
-  try {
-    return await send(storedNonce() ?? getConfig().productBlocks.security);
-  } catch (error) {
-    if (!restNonceRefused(error)) throw error;
-  }
-  return send(await fetchFreshNonce(signal));
+  const send = () =>
+    rest<T>(path, { method: 'POST', json: { ...payload, wpnonce: wopbNonce.current() }, signal });
+  return retryRefusedNonce(send, { refused: restNonceRefused, renew: wopbNonce.renew }, signal ?? NEVER);
 }

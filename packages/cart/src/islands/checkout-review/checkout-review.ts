@@ -1,5 +1,5 @@
 import { applyFragments } from '@firsat/core/html';
-import { isAbortError, logBlockFailure } from '@firsat/core/http';
+import { logBlockFailure } from '@firsat/core/http';
 import {
   type BehaviourContext,
   dispatchClassic,
@@ -7,6 +7,7 @@ import {
   keepPrinted,
   onClassic,
 } from '@firsat/core/island';
+import { createLatest } from '@firsat/core/kit';
 import { blockElement, clearCheckoutNotices, showNoticesBefore, unblockElement } from '../../shared/cart-dom';
 import { browser } from '../../shared/cart-session';
 import { orderReviewPayload, requestOrderReview } from './order-review-request';
@@ -37,18 +38,15 @@ export function bindCheckoutReview(
   const form = host.closest('form');
   if (!form) return;
   onCleanup(keepPrinted([...host.querySelectorAll(PAYMENT_BOX)].map((box) => [box, ['style']] as const)));
-  let inFlight: AbortController | undefined;
-  onCleanup(() => inFlight?.abort());
+  // one update at a time, the newest wins; unbound, the one out is aborted
+  const updates = createLatest<void>({ signal });
 
   const update = async () => {
-    inFlight?.abort();
-    const controller = new AbortController();
-    inFlight = controller;
     blockElement(host);
-    try {
+    const outcome = await updates.run(async (call) => {
       const reply = await requestOrderReview(
         orderReviewPayload(form, getConfig().shop.updateOrderReviewNonce),
-        controller.signal,
+        call,
       );
       if (reply.reload) {
         browser.reload();
@@ -61,14 +59,10 @@ export function bindCheckoutReview(
       }
       showChosenPaymentBox(host);
       dispatchClassic('updated_checkout', []);
-    } catch (error) {
-      if (!isAbortError(error)) logBlockFailure(error);
-    } finally {
-      if (inFlight === controller) {
-        inFlight = undefined;
-        unblockElement(host);
-      }
-    }
+    });
+    if (outcome.status === 'error') logBlockFailure(outcome.error);
+    // a newer update keeps the review blocked
+    if (!updates.getSnapshot().pending) unblockElement(host);
   };
 
   host.addEventListener(

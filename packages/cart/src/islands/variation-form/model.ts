@@ -12,6 +12,7 @@
  * a partial choice still reaches. Both are given (client.ts); the model only calls them.
  */
 
+import { createLatest } from '@firsat/core/kit';
 import { createSnapshotStore } from '@firsat/core/models';
 import { clamp, parseBounds, type RawQuantityBounds } from '../../shared/quantity';
 import type { ChosenAttributes, Variation, VariationMessageId } from '../../shared/variation';
@@ -210,12 +211,12 @@ export function createVariationFormState(options: VariationFormOptions): Variati
     throw new Error('A variation form without preloaded variations needs a lookup');
   }
   let chosen = EMPTY_CHOSEN(attributeNames, options.initial);
-  let request: AbortController | undefined;
-  let token = 0;
+  // The kit's request rule, once per question: a newer one aborts the one out, only its answer lands.
+  const lookups = createLatest<Awaited<ReturnType<NonNullable<typeof lookup>>>>();
   let checked = false;
   // The partial-choice endpoint: asked while it answers; a miss or a failure makes the form classic.
   let remoteSupported = variations === false && Boolean(optionsLookup);
-  let remoteRequest: AbortController | undefined;
+  const remoteLookups = createLatest<RemoteOptions | null>();
   let remoteOptions: RemoteOptions | null = null;
   let optionsError: unknown;
 
@@ -260,29 +261,21 @@ export function createVariationFormState(options: VariationFormOptions): Variati
 
   const askRemote = () => {
     if (!remoteSupported || !optionsLookup) return;
-    remoteRequest?.abort();
-    const controller = new AbortController();
-    remoteRequest = controller;
-    const settle = (answer: RemoteOptions | null, error?: unknown) => {
-      if (remoteRequest !== controller) return;
-      remoteRequest = undefined;
-      // No endpoint (404, -1, an empty body): behave as the classic form from now on.
-      if (!answer) remoteSupported = false;
-      remoteOptions = answer;
-      optionsError = error;
-      emit({ ...store.getSnapshot(), remoteOptions, optionsError });
-    };
-    optionsLookup(store.getSnapshot().chosen, controller.signal).then(
-      (answer) => settle(answer),
-      (error: unknown) => settle(null, error),
-    );
+    const asked = store.getSnapshot().chosen;
+    void remoteLookups
+      .run((signal) => optionsLookup(asked, signal))
+      .then((outcome) => {
+        if (outcome.status === 'stale') return;
+        const answer = outcome.status === 'data' ? outcome.data : null;
+        // No endpoint (404, -1, an empty body): behave as the classic form from now on.
+        if (!answer) remoteSupported = false;
+        remoteOptions = answer;
+        optionsError = outcome.status === 'error' ? outcome.error : undefined;
+        emit({ ...store.getSnapshot(), remoteOptions, optionsError });
+      });
   };
 
-  const cancelLookup = () => {
-    token += 1;
-    request?.abort();
-    request = undefined;
-  };
+  const cancelLookup = () => lookups.abort();
 
   /** Clears choices that the others make unreachable (or only reach inactive variations). */
   const prune = (keep?: string) => {
@@ -313,24 +306,15 @@ export function createVariationFormState(options: VariationFormOptions): Variati
     }
     if (!ask || !lookup)
       return build({ variation: null, pending: false, error: undefined, noMatch: false, silent });
-    const mine = token;
-    const controller = new AbortController();
-    request = controller;
     const asked = chosen;
-    lookup(asked, controller.signal).then(
-      (answer) => {
-        if (mine !== token) return;
-        request = undefined;
-        emit(
-          build({ variation: answer || null, pending: false, error: undefined, noMatch: !answer, silent }),
-        );
-      },
-      (error: unknown) => {
-        if (mine !== token) return;
-        request = undefined;
-        emit(build({ variation: null, pending: false, error, noMatch: false, silent }));
-      },
-    );
+    void lookups
+      .run((signal) => lookup(asked, signal))
+      .then((outcome) => {
+        if (outcome.status === 'stale') return;
+        const answer = outcome.status === 'data' ? outcome.data : null;
+        const error = outcome.status === 'error' ? outcome.error : undefined;
+        emit(build({ variation: answer || null, pending: false, error, noMatch: !error && !answer, silent }));
+      });
     return build({ variation: null, pending: true, error: undefined, noMatch: false, silent });
   };
 
@@ -372,8 +356,7 @@ export function createVariationFormState(options: VariationFormOptions): Variati
     },
     dispose() {
       cancelLookup();
-      remoteRequest?.abort();
-      remoteRequest = undefined;
+      remoteLookups.abort();
     },
   };
 }

@@ -45,3 +45,12 @@ test('an aborted attempt is not renewed', async () => {
   ).rejects.toThrow('refused');
   expect(renew).not.toHaveBeenCalled();
 });
+
+test('a fresh nonce sessionStorage refuses to keep still serves the retry', async () => {
+  const nonce = storedNonce({ storageKey: 'x_nonce', printed: () => 'stale', fetch: async () => 'fresh' });
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new Error('QuotaExceededError');
+  });
+  await nonce.renew(new AbortController().signal);
+  expect(nonce.current()).toBe('fresh');
+});

@@ -39,28 +39,28 @@ export interface StoredNonceSource {
 export interface StoredNonce {
   /** the fresh nonce kept in sessionStorage, else the printed one */
   current(): string;
-  /** fetches a fresh nonce and keeps it (storage refused: it still answers this call) */
+  /** fetches a fresh nonce and keeps it in sessionStorage */
   renew(signal: AbortSignal): Promise<string>;
 }
 
 /** A plugin's nonce: the fetched one kept in sessionStorage wins over the printed one. */
 export function storedNonce(source: StoredNonceSource): StoredNonce {
-  let kept: string | null = null;
+  /** the fresh nonce sessionStorage refused to keep (private mode) */
+  let unstored: string | null = null;
   return {
     current() {
       try {
-        return sessionStorage.getItem(source.storageKey) ?? kept ?? source.printed();
+        return unstored ?? sessionStorage.getItem(source.storageKey) ?? source.printed();
       } catch {
-        return kept ?? source.printed();
+        return source.printed();
       }
     },
     async renew(signal) {
       const nonce = await source.fetch(signal);
-      kept = nonce;
       try {
         sessionStorage.setItem(source.storageKey, nonce);
       } catch {
-        // storage refused (private mode): `kept` serves the page
+        unstored = nonce;
       }
       return nonce;
     },
