@@ -1,6 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
-import { bindFocusList } from '@firsat/core/kit';
+import { bindFocusList, onAddressChange } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import * as v from 'valibot';
 import {
@@ -104,14 +104,10 @@ export function bindProductFilterTabs(
   const fromAddress = () =>
     tabFromAddress({ ...state, active: state.values[0] ?? '' }, readAddress(props.blockId).tab);
   // Back and Forward: the address's tab, without another history entry.
-  window.addEventListener(
-    'popstate',
-    () => {
-      const wanted = fromAddress();
-      if (wanted !== state.active) void choose(wanted, 'none');
-    },
-    { signal },
-  );
+  onAddressChange(() => {
+    const wanted = fromAddress();
+    if (wanted !== state.active) void choose(wanted, 'none');
+  }, signal);
   // A shared link on a store that did not render the address's tab: fetch it once.
   const wanted = tabFromAddress(state, readAddress(props.blockId).tab);
   if (wanted !== state.active) void choose(wanted, 'none');

@@ -1,5 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
+import { onAddressChange } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { createPaginationState, type PaginationSnapshot } from '@firsat/core/models';
 import {
@@ -144,14 +145,10 @@ export function bindProductPagination(
   );
 
   // Back and Forward: the address's page, without another history entry.
-  window.addEventListener(
-    'popstate',
-    () => {
-      const { page } = readAddress(props.blockId);
-      if (page !== state.getSnapshot().current && page <= props.pages) void show(page, 'none');
-    },
-    { signal },
-  );
+  onAddressChange(() => {
+    const { page } = readAddress(props.blockId);
+    if (page !== state.getSnapshot().current && page <= props.pages) void show(page, 'none');
+  }, signal);
 
   // A shared link on a store that does not render the address's page: fetch it once.
   const wanted = readAddress(props.blockId);

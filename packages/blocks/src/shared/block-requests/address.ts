@@ -1,3 +1,5 @@
+import { addressWith as queryAddressWith, writeAddress as writeKitAddress } from '@firsat/core/kit';
+
 /**
  * A listing block's place in the address: `?paged-<blockId>=N` and `?tab-<blockId>=<value>`
  * (firsat's own; the demo store renders them, so a shared link or Back shows the same results).
@@ -26,31 +28,22 @@ export function addressWith(
   change: { page?: number; tab?: string },
   href = window.location.href,
 ): string {
-  const url = new URL(href);
   const names = addressParams(blockId);
-  if (change.page !== undefined) {
-    if (change.page > 1) url.searchParams.set(names.page, String(change.page));
-    else url.searchParams.delete(names.page);
-  }
-  if (change.tab !== undefined) {
-    if (change.tab !== '') url.searchParams.set(names.tab, change.tab);
-    else url.searchParams.delete(names.tab);
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
+  const query: Record<string, string | null> = {};
+  if (change.page !== undefined) query[names.page] = change.page > 1 ? String(change.page) : null;
+  if (change.tab !== undefined) query[names.tab] = change.tab !== '' ? change.tab : null;
+  return queryAddressWith(query, href);
 }
 
 /**
- * Writes the block's new place: `push` for a page or tab the reader chose (Back returns to the
- * previous one), `replace` for load more (the address keeps how far the list was loaded).
+ * Writes the block's new place through the kit's one address writer: `push` for a page or tab
+ * the reader chose (Back returns to the previous one), `replace` for load more (the address
+ * keeps how far the list was loaded).
  */
 export function writeAddress(
   blockId: string,
   change: { page?: number; tab?: string },
   mode: 'push' | 'replace',
 ): void {
-  const next = addressWith(blockId, change);
-  const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  if (next === current) return;
-  if (mode === 'push') window.history.pushState(window.history.state, '', next);
-  else window.history.replaceState(window.history.state, '', next);
+  writeKitAddress(addressWith(blockId, change), mode);
 }
