@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkTree } from './floor-plan.mjs';
+import { checkListKeys, checkTree, LIST_KEY_EXCEPTIONS } from './floor-plan.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** @type {Record<string, string[][]>} */
@@ -22,6 +22,14 @@ const roots = [
   'e2e',
 ].filter((root) => existsSync(join(repo, root)));
 
+/** The entries of a repo-relative path table that lie under `root`, relative to it. */
+const under = (/** @type {string} */ root, /** @type {Record<string, string>} */ table) =>
+  Object.fromEntries(
+    Object.entries(table)
+      .filter(([path]) => path.startsWith(`${root}/`))
+      .map(([path, reason]) => [path.slice(root.length + 1), reason]),
+  );
+
 let total = 0;
 for (const root of roots) {
   const absolute = join(repo, root);
@@ -29,6 +37,7 @@ for (const root of roots) {
     layers: layers[root],
     islandPackage: existsSync(join(absolute, 'islands')),
   });
+  violations.push(...checkListKeys(absolute, { exceptions: under(root, LIST_KEY_EXCEPTIONS) }));
   total += violations.length;
   if (violations.length === 0) {
     console.log(`✓ ${root}`);
