@@ -108,6 +108,7 @@ test.describe('product search block', () => {
     expect(asked).toBe(0);
     await input.pressSequentially('q');
     await expect(page.getByRole('heading', { name: 'Sonuç bulunamadı' })).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]')).toHaveText('Sonuç bulunamadı');
+    // The page's shared polite channel (the sales popups keep a log channel of their own beside it).
+    await expect(page.locator('[data-firsat-live-region] [role="status"]')).toHaveText('Sonuç bulunamadı');
   });
 });
