@@ -1,6 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
-import { bindFocusList, onAddressChange } from '@firsat/core/kit';
+import { bindFocusList, onAddressChange, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import * as v from 'valibot';
 import {
@@ -77,7 +77,10 @@ export function bindProductFilterTabs(
         const tab = tabs.find((a) => tabValue(a) === value)?.textContent?.trim() ?? value;
         announce(
           count > 0
-            ? blockRequestMessages.t('listingTabShown', { tab, count })
+            ? blockRequestMessages.t(
+                plural(count, { one: 'listingTabShownOne', other: 'listingTabShownOther' }),
+                { tab, count },
+              )
             : blockRequestMessages.t('listingNoResult', { tab }),
           'polite',
         );

@@ -1,7 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { type BehaviourContext, formatPrice } from '@firsat/core/island';
-import { createLatest, debounce } from '@firsat/core/kit';
+import { createLatest, debounce, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { blockPlace, keepPrinted } from '../../shared/block-requests';
 import { chipKey, renderChips } from './chips';
@@ -26,6 +26,9 @@ import type { ProductFilterProps } from './props';
 import { bindSectionToggles } from './section-toggles';
 import { type FilterSession, joinSession, type SessionSnapshot } from './session';
 
+/** The rating chip's text: "1 star", "4 stars" (SPEC §9's plural). */
+const RATING_CHIP = { one: 'filterRatingChipOne', other: 'filterRatingChipOther' } as const;
+
 const text = (el: Element | null | undefined): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The labels the chips use, read from the printed form as it stands. */
@@ -41,7 +44,7 @@ function chipLabels(markup: FilterMarkup): ChipLabels {
     sorting: Object.fromEntries([...(markup.sorting?.options ?? [])].map((o) => [o.value, text(o)])),
     terms,
     price: (min, max) => m.t('filterPriceChip', { min: formatPrice(min), max: formatPrice(max) }),
-    rating: (stars) => m.t('filterRatingChip', { stars }),
+    rating: (stars) => m.t(plural(Number(stars), RATING_CHIP), { stars }),
     search: (value) => m.t('filterSearchChip', { text: value }),
   };
 }
@@ -103,7 +106,8 @@ export function bindProductFilter(
     [markup.price?.maxInput, m.t('filterMaxPrice')],
   ];
   // the star rows print only icons; the sort select sits under its section's label
-  for (const input of markup.rating) named.push([input, m.t('filterRatingChip', { stars: input.value })]);
+  for (const input of markup.rating)
+    named.push([input, m.t(plural(Number(input.value), RATING_CHIP), { stars: input.value })]);
   const sortLabel = markup.sorting?.closest('.wopb-filter-section')?.querySelector('.wopb-filter-label');
   named.push([markup.sorting, text(sortLabel) || m.t('filterSortBy')]);
   for (const [control, label] of named) {
@@ -133,7 +137,9 @@ export function bindProductFilter(
       : snapshot.count === null
         ? ''
         : snapshot.count > 0
-          ? m.t('filterResultCount', { count: snapshot.count })
+          ? m.t(plural(snapshot.count, { one: 'filterResultCountOne', other: 'filterResultCountOther' }), {
+              count: snapshot.count,
+            })
           : m.t('filterNoResult');
   if (markup.activeItems) {
     const items = markup.activeItems;

@@ -1,7 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic } from '@firsat/core/island';
-import { addressWith, createLatest, onAddressChange, writeAddress } from '@firsat/core/kit';
+import { addressWith, createLatest, onAddressChange, plural, writeAddress } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { createSnapshotStore, type SnapshotStore } from '@firsat/core/models';
 import { keepChildNodes, showLoading } from '../../shared/block-requests';
@@ -115,7 +115,12 @@ function createSession({
       store.set({ ...store.getSnapshot(), loading: false, count });
       announce(
         (count ?? 0) > 0
-          ? ownMessages.t('filterResultCount', { count: count ?? 0 })
+          ? ownMessages.t(
+              plural(count ?? 0, { one: 'filterResultCountOne', other: 'filterResultCountOther' }),
+              {
+                count: count ?? 0,
+              },
+            )
           : ownMessages.t('filterNoResult'),
         'polite',
       );

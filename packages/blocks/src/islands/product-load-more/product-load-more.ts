@@ -1,6 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import type { BehaviourContext } from '@firsat/core/island';
+import { plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import {
   blockRequestMessages,
@@ -62,7 +63,10 @@ export function bindProductLoadMore(
       const items = nodes.filter((node): node is Element => node instanceof Element && node.matches(ITEM));
       writeAddress(props.blockId, { page }, 'replace');
       announce(
-        blockRequestMessages.t('listingMoreLoaded', { count: items.length, shown: page, total: state.pages }),
+        blockRequestMessages.t(
+          plural(items.length, { one: 'listingMoreLoadedOne', other: 'listingMoreLoadedOther' }),
+          { count: items.length, shown: page, total: state.pages },
+        ),
         'polite',
       );
       if (items[0]) onCleanup(scrollToNewItems(items[0]));

@@ -1,6 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
-import { onAddressChange } from '@firsat/core/kit';
+import { onAddressChange, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { createPaginationState, type PaginationSnapshot } from '@firsat/core/models';
 import {
@@ -118,7 +118,14 @@ export function bindProductPagination(
         const { current, total } = state.getSnapshot();
         const count = items.querySelectorAll('.wopb-block-item').length;
         announce(
-          blockRequestMessages.t('listingPageShown', { page: current, pages: total, count }),
+          blockRequestMessages.t(
+            plural(count, { one: 'listingPageShownOne', other: 'listingPageShownOther' }),
+            {
+              page: current,
+              pages: total,
+              count,
+            },
+          ),
           'polite',
         );
       },

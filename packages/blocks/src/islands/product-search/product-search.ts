@@ -1,6 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { isAbortError, logBlockFailure } from '@firsat/core/http';
 import { type BehaviourContext, keepChildren, keepPrinted } from '@firsat/core/island';
+import { plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { searchProducts } from './client';
 import { messages } from './messages';
@@ -167,7 +168,12 @@ export function bindProductSearch(
     // Once per answered request: the count, "no result" or the failure (politely).
     if (announced === state.request) return;
     if (state.status === 'results') {
-      announce(messages.t('searchResultCount', { count: flatResults(state.groups).length }));
+      const count = flatResults(state.groups).length;
+      announce(
+        messages.t(plural(count, { one: 'searchResultCountOne', other: 'searchResultCountOther' }), {
+          count,
+        }),
+      );
       announced = state.request;
     } else if (state.status === 'empty') {
       announce(state.emptyText ?? messages.t('noSearchResult'));

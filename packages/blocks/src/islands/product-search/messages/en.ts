@@ -5,5 +5,6 @@ export default {
   searchResults: 'Search results',
   searchFailed: 'The search failed. Please try again.',
   noSearchResult: 'No result found',
-  searchResultCount: '{count} results found',
+  searchResultCountOne: '{count} result found',
+  searchResultCountOther: '{count} results found',
 } satisfies Record<keyof typeof tr, string>;

@@ -3,5 +3,6 @@ export default {
   searchResults: 'Arama sonuçları',
   searchFailed: 'Arama yapılamadı. Lütfen tekrar deneyin.',
   noSearchResult: 'Sonuç bulunamadı',
-  searchResultCount: '{count} sonuç bulundu',
+  searchResultCountOne: '{count} sonuç bulundu',
+  searchResultCountOther: '{count} sonuç bulundu',
 } as const;
