@@ -9,7 +9,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkListKeys, checkTree, LIST_KEY_EXCEPTIONS } from './floor-plan.mjs';
+import {
+  checkFocusTraps,
+  checkListKeys,
+  checkTree,
+  FOCUS_TRAP_EXCEPTIONS,
+  LIST_KEY_EXCEPTIONS,
+} from './floor-plan.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** @type {Record<string, string[][]>} */
@@ -38,6 +44,7 @@ for (const root of roots) {
     islandPackage: existsSync(join(absolute, 'islands')),
   });
   violations.push(...checkListKeys(absolute, { exceptions: under(root, LIST_KEY_EXCEPTIONS) }));
+  violations.push(...checkFocusTraps(absolute, { exceptions: under(root, FOCUS_TRAP_EXCEPTIONS) }));
   total += violations.length;
   if (violations.length === 0) {
     console.log(`✓ ${root}`);

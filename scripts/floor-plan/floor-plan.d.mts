@@ -1,6 +1,6 @@
 /** Types of floor-plan.mjs (plain JavaScript so `node` runs it without a build). */
 export interface Violation {
-  kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys';
+  kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys' | 'focus-trap';
   file: string;
   message: string;
 }
@@ -16,3 +16,7 @@ export function findCycles(graph: Map<string, Set<string>>): string[][];
 export const LIST_KEY_EXCEPTIONS: Record<string, string>;
 /** Files under `root` outside the kit that handle arrow keys for a list. */
 export function checkListKeys(root: string, options?: { exceptions?: Record<string, string> }): Violation[];
+/** Repo-relative paths (folders end in `/`) allowed to trap Tab, with the reason: the kit's focus trap. */
+export const FOCUS_TRAP_EXCEPTIONS: Record<string, string>;
+/** Files under `root` outside the kit that trap Tab (prevent it and move focus). */
+export function checkFocusTraps(root: string, options?: { exceptions?: Record<string, string> }): Violation[];

@@ -340,3 +340,50 @@ export function checkListKeys(root, options = {}) {
   }
   return violations;
 }
+
+/**
+ * The focus trap (issue 20): Tab is kept inside a dialog in one place, core's behaviour kit
+ * (`packages/core/src/kit/focus-trap/`, which the kit's dialog and core's React `useFocusScope`
+ * use). A file outside it that names the Tab key as a string and, within the next lines, both
+ * prevents the default and moves focus is trapping Tab itself. A Tab that only closes something
+ * (a dropdown) passes; tests, specs and stories press Tab and are not checked.
+ * Keys: repo-relative paths; one ending in `/` allows a folder.
+ * @type {Record<string, string>}
+ */
+export const FOCUS_TRAP_EXCEPTIONS = {
+  'packages/core/src/kit/': 'the behaviour kit: its focus-trap/ is the one focus trap in the tree',
+};
+
+const TAB_KEY = /(['"`])Tab\1/;
+/** How many lines after the one naming Tab its handling is looked for. */
+const TRAP_WINDOW = 12;
+
+/**
+ * Files under `root` that trap Tab outside the kit: one violation each, at the first line naming
+ * Tab that is followed (within 12 lines) by a `preventDefault(` and a `.focus(`.
+ * `exceptions`: root-relative paths (or folders ending in `/`) allowed.
+ * @param {string} root @param {{ exceptions?: Record<string, string> }} [options]
+ * @returns {Violation[]}
+ */
+export function checkFocusTraps(root, options = {}) {
+  const allowed = Object.keys(options.exceptions ?? {});
+  /** @type {Violation[]} */
+  const violations = [];
+  for (const file of sourceFiles(root)) {
+    if (PRESSES_KEYS.test(file)) continue;
+    if (allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) continue;
+    const lines = readFileSync(join(root, file), 'utf8').split('\n');
+    const at = lines.findIndex((line, i) => {
+      if (!TAB_KEY.test(line)) return false;
+      const handling = lines.slice(i, i + TRAP_WINDOW + 1).join('\n');
+      return handling.includes('preventDefault(') && /\.focus\(/.test(handling);
+    });
+    if (at < 0) continue;
+    violations.push({
+      kind: 'focus-trap',
+      file,
+      message: `line ${at + 1} traps Tab (prevents it and moves focus): keep focus in a dialog with dialog() or trapFocus (@firsat/core/kit)`,
+    });
+  }
+  return violations;
+}

@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkListKeys, checkTree, findCycles, LIST_KEY_EXCEPTIONS } from './floor-plan.mjs';
+import {
+  checkFocusTraps,
+  checkListKeys,
+  checkTree,
+  FOCUS_TRAP_EXCEPTIONS,
+  findCycles,
+  LIST_KEY_EXCEPTIONS,
+} from './floor-plan.mjs';
 
 /** Writes a small source tree (path → text) into a fresh folder and returns its path. */
 function tree(files: Record<string, string>): string {
@@ -171,6 +178,46 @@ describe('checkListKeys', () => {
   it('allows nothing without a reason, and every allowed path exists', () => {
     const repo = join(import.meta.dirname, '../..');
     for (const [path, reason] of Object.entries(LIST_KEY_EXCEPTIONS)) {
+      expect(reason.length, path).toBeGreaterThan(20);
+      expect(existsSync(join(repo, path)), path).toBe(true);
+    }
+  });
+});
+
+describe('checkFocusTraps', () => {
+  // The product filter's modal before the kit: its own Tab trap.
+  const trap = `document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Tab') return;
+  const focusables = [...content.querySelectorAll(FOCUSABLE)];
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+});
+`;
+  const files = {
+    'islands/filter/filter-modal.ts': trap,
+    'shared/popup/keys.ts': `switch (event.key) {\n  case "Tab":\n    event.preventDefault();\n    next.focus();\n}\n`,
+    // a Tab that only closes a dropdown; focus moved far below it, in other code
+    'ui/dropdown/root.tsx': `if (key === 'Tab') return setOpen(false);\nif (key === 'Enter') event.preventDefault();\n${'\n'.repeat(12)}button.focus();\n`,
+    'kit/focus-trap/focus-trap.ts': trap,
+    'islands/filter/filter-modal.test.ts': trap,
+  };
+
+  it('fails each file outside the kit that prevents Tab and moves focus, naming its line', () => {
+    const violations = checkFocusTraps(tree(files), { exceptions: { 'kit/': 'the kit' } });
+    expect(violations.map((v) => `${v.kind} ${v.file}`).sort()).toEqual([
+      'focus-trap islands/filter/filter-modal.ts',
+      'focus-trap shared/popup/keys.ts',
+    ]);
+    expect(violations.find((v) => v.file === 'islands/filter/filter-modal.ts')?.message).toContain('line 2');
+  });
+
+  it('allows nothing without a reason, and every allowed path exists', () => {
+    const repo = join(import.meta.dirname, '../..');
+    for (const [path, reason] of Object.entries(FOCUS_TRAP_EXCEPTIONS)) {
       expect(reason.length, path).toBeGreaterThan(20);
       expect(existsSync(join(repo, path)), path).toBe(true);
     }
