@@ -1,6 +1,14 @@
 /** Types of floor-plan.mjs (plain JavaScript so `node` runs it without a build). */
 export interface Violation {
-  kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys' | 'focus-trap';
+  kind:
+    | 'deep-import'
+    | 'cycle'
+    | 'layer'
+    | 'outside-root'
+    | 'unresolved'
+    | 'unlayered'
+    | 'list-keys'
+    | 'focus-trap';
   file: string;
   message: string;
 }
