@@ -61,7 +61,7 @@ describe('product search props', () => {
     expect(props).toMatchObject({
       blockId: 'arama',
       blockName: 'product-blocks_product-search',
-      postId: '12',
+      postId: 12,
     });
     expect(props.block.redirect).toBe('https://magaza.example/');
     expect(props.block.widgetBlockId).toBe('7');

@@ -112,7 +112,7 @@ export function bindProductSearch(
         category: chosenCategory(),
         blockId,
         blockName,
-        postId,
+        postId: String(postId),
         widgetBlockId: block.widgetBlockId,
       },
       started.signal,

@@ -9,6 +9,21 @@ import * as v from 'valibot';
 const filterAttributesSchema = v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]);
 
 /**
+ * `data-postid`: the post's id, a whole number (the plugin prints `get_the_ID()`; empty, where
+ * WordPress has none, is 0 as PHP reads it). Anything else fails the island before it sends it.
+ */
+const postIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d*$/, 'must be a post id (a whole number)'),
+  v.transform(Number),
+);
+
+/** The `data-postid` every product block prints, with the doc of the island reading it. */
+export const postIdProp = (doc: string) =>
+  prop.custom('data-postid', postIdSchema, { type: 'integer', fallback: 0, doc, fromCode: Number });
+
+/**
  * The data-* every listing control of a product block carries (load more, numbered pagination,
  * filter tabs: SPEC §3 "Block data attributes"). Each island spreads them into its defineProps.
  */
@@ -21,10 +36,7 @@ export const blockAttributeProps = {
     fallback: '',
     doc: '`product-blocks_<slug>`, e.g. `product-blocks_product-grid-1`.',
   }),
-  postId: prop.string('data-postid', {
-    fallback: '',
-    doc: 'The post holding the block; a surrounding `.wopb-shortcode`’s `data-postid` wins.',
-  }),
+  postId: postIdProp('The post holding the block; a surrounding `.wopb-shortcode`’s `data-postid` wins.'),
   builder: prop.string('data-builder', {
     fallback: '',
     doc: 'On archives and search only: `taxonomy###<tax>###<slug>` or `search###<query>`.',
@@ -40,7 +52,7 @@ export const blockAttributeProps = {
 export interface BlockAttributes {
   blockId: string;
   blockName: string;
-  postId: string;
+  postId: number;
   builder: string;
   filterAttributes: Record<string, unknown> | unknown[];
 }

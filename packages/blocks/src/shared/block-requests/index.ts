@@ -4,7 +4,7 @@
 export { addressParams, addressWith, readAddress, writeAddress } from './address';
 export { createBlockCalls } from './block-calls';
 export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest, postBlockRest } from './block-client';
-export { type BlockAttributes, blockAttributeProps } from './block-props';
+export { type BlockAttributes, blockAttributeProps, postIdProp } from './block-props';
 // Fixtures: the plugin's listing markup, for the islands' tests and stories (and /testing).
 export {
   type ListingBlockFixture,
