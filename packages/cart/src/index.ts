@@ -5,7 +5,7 @@
  * `@firsat/cart/views`, fixtures and test helpers in `@firsat/cart/testing`.
  *
  * Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`:
- * esbuild then binds these imports straight to definition.ts and leaves the index out of the
+ * the bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of the
  * loader. A named re-export there would make the loader import every view's chunk
  * (`npm run size` fails on it).
  */

@@ -4,7 +4,8 @@
 // 16 KB gzipped for this entry).
 
 // Dropdown: DropdownRoot > DropdownTrigger + DropdownList > DropdownItem; one open per group.
-// Its users are coming: the product filter's sort and term lists, and the currency switcher.
+// No island uses it: the product filter's sort and term lists became behaviours on the printed
+// markup; behaviours take the keyboard list and disclosure of core's kit.
 export * from './ui/dropdown/index';
 // Live region: announce() through the page's one visually hidden region.
 export * from './ui/live-region/index';
@@ -12,7 +13,7 @@ export * from './ui/live-region/index';
 // ModalTitle, ModalClose, ModalContinue.
 export * from './ui/modal/index';
 // Popover: PopoverRoot > PopoverTrigger + PopoverContent > PopoverTitle, PopoverClose.
-// Its users are coming: the product search results and compare.
+// No island uses it: the product search's results are a behaviour on the printed box.
 export * from './ui/popover/index';
 // Building blocks for islands with their own popups.
 export {
@@ -26,5 +27,5 @@ export {
   useFocusScope,
 } from './ui/shared/index';
 // Toast: a framework-free queue and its view in one polite live region.
-// Its users are coming: the wishlist and compare notices.
+// No island uses it yet: a behaviour's notices take the kit's toast queue, which needs no React.
 export * from './ui/toast/index';
