@@ -73,3 +73,10 @@ test('the popup’s own links and controls in hidden or inert parts do not count
   boxOf(popup.querySelector('a') as Element, corners.left as Rect);
   expect(coversControl(corners.left as Rect, popup)).toBe(false);
 });
+
+test('a popup already in a corner keeps it while it is clear, and moves when it is not', () => {
+  const { popup, wrap } = page({ top: { left: 20, top: 100, right: 200, bottom: 140 } });
+  expect(findClearCorner(popup, wrap, 'right')).toBe('right');
+  const covered = page({ card: { left: 900, top: 700, right: 1000, bottom: 730 } });
+  expect(findClearCorner(covered.popup, covered.wrap, 'right')).toBe('left');
+});

@@ -69,12 +69,16 @@ export function coversControl(area: Box, popup: Element): boolean {
 }
 
 /**
- * The first corner in which the popup's box covers no control, or null when every corner would.
+ * The first corner in which the popup's box covers no control, or null when every corner would;
+ * `first` is tried first (the corner it is in, so a shown popup stays put while it can).
  * `place` puts the popup in a corner (the theme positions it by `data-corner`); `box` is the
  * element whose rectangle shows (the plugin's `.wopb-notification-wrap`).
  */
-export function findClearCorner(popup: HTMLElement, box: Element): Corner | null {
-  for (const corner of CORNERS) {
+export function findClearCorner(popup: HTMLElement, box: Element, first?: string | null): Corner | null {
+  const order = CORNERS.includes(first as Corner)
+    ? [first as Corner, ...CORNERS.filter((corner) => corner !== first)]
+    : CORNERS;
+  for (const corner of order) {
     popup.setAttribute('data-corner', corner);
     if (!coversControl(box.getBoundingClientRect(), popup)) return corner;
   }

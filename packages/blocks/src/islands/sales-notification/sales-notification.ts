@@ -23,7 +23,7 @@ interface Shown {
   pauseButton: HTMLButtonElement;
   /** Removes its listeners. */
   controller: AbortController;
-  /** Whether it is on view yet: it waits, hidden, until a corner covers no control. */
+  /** Whether it is on view: hidden while every corner would cover a control. */
   placed: boolean;
 }
 
@@ -48,8 +48,8 @@ function spokenText(popup: HTMLElement): string {
  * time, then gone for the gap, wrapping around. Pointer over it or focus in it holds the clock;
  * its pause control holds it until pressed again; its close control stops it and sets the
  * one-day cookie. Each popup is announced politely; focus is never moved to it. It shows only
- * in a corner where it covers no control of the page (placement.ts); while none is clear it
- * waits, hidden, and looks again when the page scrolls or resizes.
+ * in a corner where it covers no control of the page (placement.ts), and looks again whenever the
+ * page scrolls or resizes: it moves to the other corner, or waits hidden while none is clear.
  */
 export function bindSalesNotification(
   _el: HTMLElement,
@@ -181,34 +181,36 @@ export function bindSalesNotification(
     );
     const entry: Shown = { popup, pauseButton, controller, placed: false };
     const box = popup.querySelector('.wopb-notification-wrap') ?? popup;
-    /** Shows the popup in the first clear corner; false while every corner would cover a control. */
-    const place = (): boolean => {
+    let announced = false;
+    /**
+     * Puts the popup in a clear corner (its own first, so it does not jump), or hides it while
+     * every corner would cover a control. Run when it comes and again as the page scrolls or
+     * resizes, so it never sits over what the shopper is using. It is not moved from under a
+     * pointer or focus that is in it.
+     */
+    const place = () => {
+      if (popup.contains(popup.ownerDocument.activeElement) || popup.matches(':hover')) return;
       popup.style.visibility = 'hidden';
-      if (findClearCorner(popup, box) === null) return false;
+      const corner = findClearCorner(popup, box, popup.getAttribute('data-corner'));
+      entry.placed = corner !== null;
+      if (!entry.placed) return;
       popup.style.removeProperty('visibility');
       if (popup.getAttribute('style') === '') popup.removeAttribute('style');
       popup.classList.add(ACTIVE_CLASS);
-      entry.placed = true;
-      if (said) say(said);
-      return true;
+      if (!announced && said) say(said);
+      announced = true;
     };
-    if (!place()) {
-      let frame = 0;
-      const retry = () => {
-        if (frame) return;
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          if (!controller.signal.aborted && place()) waiting.abort();
-        });
-      };
-      const waiting = new AbortController();
-      controller.signal.addEventListener('abort', () => {
-        waiting.abort();
-        cancelAnimationFrame(frame);
+    place();
+    let frame = 0;
+    const replace = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        if (!controller.signal.aborted) place();
       });
-      for (const type of ['scroll', 'resize'])
-        window.addEventListener(type, retry, { signal: waiting.signal, passive: true });
-    }
+    };
+    controller.signal.addEventListener('abort', () => cancelAnimationFrame(frame));
+    for (const type of ['scroll', 'resize'])
+      window.addEventListener(type, replace, { signal: controller.signal, passive: true });
     return entry;
   };
 
