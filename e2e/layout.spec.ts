@@ -42,6 +42,20 @@ for (const viewport of viewports) {
       expect(found).toEqual([]);
     });
 
+    test('the test pages fit (listed at /demo/, linked from no page of the shop)', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/demo/');
+      const listed = await page
+        .locator('.firsat-test-pages a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(listed).toEqual(expect.arrayContaining(['/demo/bozuk-nitelik/', '/demo/biten-firsat/']));
+      const found: string[] = [];
+      for (const path of ['/demo/', ...listed]) {
+        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
+      }
+      expect(found).toEqual([]);
+    });
+
     test('every page reachable from / fits for the signed-in administrator', async ({ page, baseURL }) => {
       // the crawl waits for the sales popup (2 s after each page's load) and scrolls each page through
       test.setTimeout(360_000);
