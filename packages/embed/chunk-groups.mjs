@@ -79,6 +79,17 @@ const REACT = [
  */
 const UNGROUPED = [/\/embed\/src\//, /^\0?firsat:islands/, /^\0?rolldown\/runtime/];
 
+/**
+ * Shared modules that are one file whoever uses them, when they are in no group: each pair would
+ * otherwise be split by its users into two small files, both on every page that has either. The
+ * focus list's rules (model.ts) and its listener (keys.ts): the rules' extra users, the rating
+ * and the product search, are on pages whose other islands (product tabs, variation form) bind
+ * the listener anyway.
+ */
+const SHARED_FILES = {
+  'focus-list': /\/core\/src\/kit\/focus-list\/(model|keys)\.ts$/,
+};
+
 const slashes = (/** @type {string} */ id) => id.replaceAll('\\', '/');
 
 /**
@@ -111,10 +122,17 @@ export function chunkGroups({ loader, pages: pageGroupModules }) {
     /** rolldown's `output.codeSplitting`: each group takes its own modules and nothing more. */
     codeSplitting: {
       includeDependenciesRecursively: false,
-      groups: GROUP_NAMES.map((name) => ({
-        name,
-        test: (/** @type {string} */ id) => groupOf(id) === name,
-      })),
+      groups: [
+        ...GROUP_NAMES.map((name) => ({
+          name,
+          test: (/** @type {string} */ id) => groupOf(id) === name,
+        })),
+        // Shared modules that always travel together, outside the groups above.
+        ...Object.entries(SHARED_FILES).map(([name, pattern]) => ({
+          name,
+          test: (/** @type {string} */ id) => !groupOf(id) && pattern.test(slashes(id)),
+        })),
+      ],
     },
   };
 }

@@ -1,6 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
-import { bindFocusList, onAddressChange, plural } from '@firsat/core/kit';
+import { bindFocusKeys, onAddressChange, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import * as v from 'valibot';
 import {
@@ -102,7 +102,7 @@ export function bindProductFilterTabs(
     },
     { signal },
   );
-  bindFocusList(el, { items: () => tabs, mode: 'focus', ...filterTabKeys, signal });
+  bindFocusKeys(el, { items: () => tabs, ...filterTabKeys, signal });
 
   const fromAddress = () =>
     tabFromAddress({ ...state, active: state.values[0] ?? '' }, readAddress(props.blockId).tab);

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
-import { bindFocusList } from '@firsat/core/kit';
+import { bindFocusKeys } from '@firsat/core/kit';
 import type { ProductTabsProps } from './props';
 import { applyTabState, findTabElements, tabAttributes } from './tabs-dom';
 import { createTabsState, isReviewAnchor, REVIEWS_TAB, tabForHash, tabListKeys } from './tabs-model';
@@ -43,11 +43,11 @@ export function bindProductTabs(
       { signal },
     );
   }
-  // Arrows, Home and End: the roving tab stop moves and the tab it reaches opens.
+  // Arrows, Home and End: the focus moves and the tab it reaches opens (render moves the roving
+  // tab stop to it: applyTabState).
   const withLinks = elements.filter((e) => e.link);
-  bindFocusList(host, {
+  bindFocusKeys(host, {
     items: () => withLinks.map((e) => e.link as HTMLAnchorElement),
-    mode: 'roving',
     ...tabListKeys,
     onMove: (index) => {
       const key = withLinks[index]?.tab.key;

@@ -6,7 +6,7 @@
  * (`span.wopb-swatch-label-value`), and is a keyboard-operable radio group.
  */
 import { keepPrinted } from '@firsat/core/island';
-import { bindFocusList } from '@firsat/core/kit';
+import { bindFocusKeys } from '@firsat/core/kit';
 import { attributeNameOf } from '../variation';
 import { swatchKeys, tabStopIndex } from './swatch-keys';
 
@@ -137,12 +137,12 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
   form.addEventListener('click', onClick);
   form.addEventListener('keydown', onKeyDown);
   sync();
-  // Arrows, Home and End: the focus moves to an enabled swatch of the row and chooses it.
+  // Arrows, Home and End: the focus moves to an enabled swatch of the row and chooses it (the
+  // form's render then syncs the row, which gives the chosen swatch the tab stop: tabStopIndex).
   const keys = new AbortController();
   for (const row of rows) {
-    bindFocusList(row.group, {
+    bindFocusKeys(row.group, {
       items: () => row.swatches,
-      mode: 'roving',
       ...swatchKeys,
       disabled: (swatch) => isDisabled(row, swatch),
       onMove: (_index, swatch) => choose(row, swatch, false),

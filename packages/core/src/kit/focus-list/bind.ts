@@ -1,17 +1,13 @@
 /**
- * The keyboard rules of model.ts on elements: one keydown listener moves through the items with
+ * The keyboard rules of model.ts on elements in every mode: the keys move through the items with
  * a roving tabindex, by focus alone, or with `aria-activedescendant` on an owner that keeps the
- * focus. Every attribute it changes is put back as printed when `signal` aborts.
+ * focus, typeahead if asked. Every attribute it changes is put back as printed when `signal`
+ * aborts. Over keys.ts' listener; an island that only moves the focus takes `bindFocusKeys`
+ * there, without this file's modes, typeahead and bookkeeping.
  */
 import { keepPrinted } from '../../behaviour/index';
-import {
-  createTypeahead,
-  type FocusListItem,
-  type FocusListKeys,
-  focusListTarget,
-  isTypeaheadKey,
-  typeaheadTarget,
-} from './model';
+import { type FocusKeysOptions, itemOf, listenListKeys, printedDisabled } from './keys';
+import { createTypeahead, isTypeaheadKey, typeaheadTarget } from './typeahead';
 
 /**
  * - `roving`: the current item has `tabindex="0"`, the others `-1`; focus moves (tabs, radio groups).
@@ -21,23 +17,16 @@ import {
  */
 export type FocusListMode = 'roving' | 'focus' | 'activedescendant';
 
-export interface FocusListOptions extends FocusListKeys {
-  /** The items, in order, read on each key (the list may change). */
-  items: () => readonly HTMLElement[];
+export interface FocusListOptions extends FocusKeysOptions {
   mode: FocusListMode;
   /** `activedescendant` only: the element that keeps the focus and hears the keys (default the container). */
   owner?: HTMLElement;
-  /** Items the keys skip (default: `aria-disabled="true"` or `disabled`). */
-  disabled?: (item: HTMLElement) => boolean;
   /** Typing finds an item by the start of its label (default off). */
   typeahead?: boolean;
   /** An item's typeahead label (default its trimmed text). */
   label?: (item: HTMLElement) => string;
   /** The locale whose case rules typeahead folds with (default Turkish). */
   locale?: string;
-  /** After a key moved (a radio group chooses here, automatic tabs open their panel). */
-  onMove?: (index: number, item: HTMLElement, event: KeyboardEvent) => void;
-  signal: AbortSignal;
 }
 
 export interface FocusList {
@@ -47,16 +36,13 @@ export interface FocusList {
   move(index: number): void;
 }
 
-const printedDisabled = (item: HTMLElement) =>
-  item.getAttribute('aria-disabled') === 'true' || item.hasAttribute('disabled');
-
 let ids = 0;
 
 /** Binds the keyboard rules of a list to `container`'s items until `options.signal` aborts. */
 export function bindFocusList(container: HTMLElement, options: FocusListOptions): FocusList {
   const { mode, signal } = options;
-  const owner = mode === 'activedescendant' ? (options.owner ?? container) : container;
-  const isDisabled = options.disabled ?? printedDisabled;
+  const descendant = mode === 'activedescendant';
+  const owner = descendant ? (options.owner ?? container) : container;
   const labelOf = options.label ?? ((item: HTMLElement) => item.textContent ?? '');
   const typeahead = createTypeahead();
   // Each attribute as printed, noted the first time this binding changes it; put back on abort.
@@ -78,15 +64,12 @@ export function bindFocusList(container: HTMLElement, options: FocusListOptions)
   );
 
   const indexOf = (items: readonly HTMLElement[], target: EventTarget | null) => {
-    if (mode === 'activedescendant') {
+    if (descendant) {
       const id = owner.getAttribute('aria-activedescendant');
       return id ? items.findIndex((item) => item.id === id) : -1;
     }
-    if (target instanceof Node) {
-      const at = items.findIndex((item) => item.contains(target));
-      if (at >= 0) return at;
-    }
-    return items.findIndex((item) => item.getAttribute('tabindex') === '0');
+    const at = itemOf(items, target);
+    return at >= 0 ? at : items.findIndex((item) => item.getAttribute('tabindex') === '0');
   };
 
   const setStops = (items: readonly HTMLElement[], index: number) => {
@@ -100,7 +83,7 @@ export function bindFocusList(container: HTMLElement, options: FocusListOptions)
 
   const apply = (items: readonly HTMLElement[], index: number) => {
     const item = items[index];
-    if (mode === 'activedescendant') {
+    if (descendant) {
       touch(owner, 'aria-activedescendant');
       if (!item) return owner.removeAttribute('aria-activedescendant');
       if (!item.id) {
@@ -118,47 +101,38 @@ export function bindFocusList(container: HTMLElement, options: FocusListOptions)
   // A roving list starts with one tab stop: the printed (or the island's) one, else the first enabled item.
   if (mode === 'roving') {
     const items = options.items();
+    const isDisabled = options.disabled ?? printedDisabled;
     if (!items.some((item) => item.getAttribute('tabindex') === '0')) {
-      const first = focusListTarget(
-        'Home',
-        -1,
-        items.map((item) => ({ disabled: isDisabled(item) })),
-      );
-      if (first !== null) setStops(items, first);
+      const first = items.findIndex((item) => !isDisabled(item));
+      if (first >= 0) setStops(items, first);
     }
   }
 
-  owner.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.defaultPrevented) return;
-      const items = options.items();
-      const current = indexOf(items, event.target);
-      if (mode !== 'activedescendant' && current < 0) return;
-      if (mode !== 'activedescendant' && !items[current]?.contains(event.target as Node)) return;
-      const rules: FocusListItem[] = items.map((item) => ({ disabled: isDisabled(item) }));
-      let next = focusListTarget(event.key, current, rules, options);
-      if (next === null && options.typeahead && isTypeaheadKey(event)) {
-        if (event.key === ' ' && !typeahead.typing()) return;
-        event.preventDefault();
-        const labelled = items.map((item, at) => ({ disabled: rules[at]?.disabled, label: labelOf(item) }));
-        const found = typeaheadTarget(labelled, typeahead.push(event.key), current, options.locale);
-        next = found >= 0 ? found : null;
-      }
-      if (next === null) return;
-      event.preventDefault();
-      const item = items[next];
-      if (!item) return;
-      apply(items, next);
-      options.onMove?.(next, item, event);
+  listenListKeys(
+    owner,
+    options,
+    (items, target) => {
+      if (descendant) return indexOf(items, target);
+      // Focus and roving: a key on one of the items.
+      const at = itemOf(items, target);
+      return at < 0 ? null : at;
     },
-    { signal },
+    apply,
+    options.typeahead
+      ? (event, rules, items, current) => {
+          if (!isTypeaheadKey(event) || (event.key === ' ' && !typeahead.typing())) return null;
+          event.preventDefault();
+          const labelled = items.map((item, at) => ({ disabled: rules[at]?.disabled, label: labelOf(item) }));
+          const found = typeaheadTarget(labelled, typeahead.push(event.key), current, options.locale);
+          return found >= 0 ? found : null;
+        }
+      : undefined,
   );
 
   return {
     current: () => indexOf(options.items(), owner.ownerDocument.activeElement),
     move: (index) => {
-      if (signal.aborted || (index < 0 && mode !== 'activedescendant')) return;
+      if (signal.aborted || (index < 0 && !descendant)) return;
       apply(options.items(), index);
     },
   };

@@ -1,13 +1,11 @@
 export { bindFocusList, type FocusList, type FocusListMode, type FocusListOptions } from './bind';
+export { bindFocusKeys, type FocusKeysOptions } from './keys';
 export {
   arrowStep,
-  createTypeahead,
   type FocusListItem,
   type FocusListItems,
   type FocusListKeys,
   type FocusListOrientation,
   focusListTarget,
-  isTypeaheadKey,
-  type Typeahead,
-  typeaheadTarget,
 } from './model';
+export { createTypeahead, isTypeaheadKey, type Typeahead, typeaheadTarget } from './typeahead';

@@ -1,8 +1,8 @@
 /**
  * The keyboard rules of a list — tabs, a radio group, swatches, a listbox, search results — as
- * pure functions: where an arrow, Home/End or PageUp/PageDown key moves in a list, and which item
- * a typed prefix finds. No DOM: `bindFocusList` (bind.ts) applies them to elements, and a view
- * or a model calls them directly.
+ * pure functions: where an arrow, Home/End or PageUp/PageDown key moves in a list. No DOM: keys.ts
+ * and bind.ts apply them to elements, and a view or a model calls them directly. Which item a
+ * typed prefix finds is typeahead.ts, apart, so that only the lists that read letters carry it.
  */
 
 /** Which arrows move: Left/Right, Up/Down, or all four. */
@@ -38,22 +38,17 @@ export interface FocusListItem {
 /** The items: their count (none disabled, no labels) or each item. */
 export type FocusListItems = number | readonly FocusListItem[];
 
-const itemsOf = (items: FocusListItems): readonly FocusListItem[] =>
-  typeof items === 'number' ? Array.from({ length: Math.max(0, items) }, () => ({})) : items;
+/** The arrows: ±1 the horizontal ones (Right forward), ±2 the vertical ones (Down forward). */
+const ARROWS: Partial<Record<string, number>> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 2, ArrowUp: -2 };
 
 /**
  * The direction an arrow key moves in a list with these rules: 1 forward, -1 back, null when
  * the key is not one of its arrows. (A closed listbox opens on its arrows.)
  */
 export function arrowStep(key: string, keys: FocusListKeys = {}): 1 | -1 | null {
-  const orientation = keys.orientation ?? 'both';
-  const horizontal = orientation !== 'vertical';
-  const vertical = orientation !== 'horizontal';
-  if (horizontal && key === 'ArrowRight') return 1;
-  if (horizontal && key === 'ArrowLeft') return -1;
-  if (vertical && key === 'ArrowDown') return keys.upIsForward ? -1 : 1;
-  if (vertical && key === 'ArrowUp') return keys.upIsForward ? 1 : -1;
-  return null;
+  const arrow = ARROWS[key];
+  if (!arrow || keys.orientation === (arrow % 2 ? 'vertical' : 'horizontal')) return null;
+  return (arrow % 2 ? arrow : keys.upIsForward ? -arrow / 2 : arrow / 2) as 1 | -1;
 }
 
 /**
@@ -67,94 +62,21 @@ export function focusListTarget(
   items: FocusListItems,
   keys: FocusListKeys = {},
 ): number | null {
-  const list = itemsOf(items);
-  const count = list.length;
-  const enabled = (index: number) => index >= 0 && index < count && !list[index]?.disabled;
-  let first = -1;
-  let last = -1;
-  for (let index = 0; index < count; index++) {
-    if (!enabled(index)) continue;
-    if (first < 0) first = index;
-    last = index;
-  }
-  if (first < 0) return null;
-  const homeEnd = keys.homeEnd ?? true;
+  const count = typeof items === 'number' ? items : items.length;
+  const enabled: number[] = [];
+  for (let index = 0; index < count; index++)
+    if (typeof items === 'number' || !items[index]?.disabled) enabled.push(index);
+  const first = enabled[0];
+  const last = enabled[enabled.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const homeEnd = keys.homeEnd !== false;
   if ((homeEnd && key === 'Home') || (keys.pageKeys && key === 'PageUp')) return first;
   if ((homeEnd && key === 'End') || (keys.pageKeys && key === 'PageDown')) return last;
   const step = arrowStep(key, keys);
-  if (step === null) return null;
-  const from = current >= 0 && current < count ? current : -1;
-  if (from < 0) return keys.entry === 'first' || step === 1 ? first : last;
-  for (let n = 1; n <= count; n++) {
-    const index = from + step * n;
-    if (keys.wrap) {
-      const wrapped = ((index % count) + count) % count;
-      if (enabled(wrapped)) return wrapped;
-    } else if (index < 0 || index >= count) break;
-    else if (enabled(index)) return index;
-  }
-  // Nothing further that way: stay (an enabled current), else the nearest end.
-  return enabled(from) ? from : step === 1 ? last : first;
-}
-
-const fold = (text: string, locale: string) => text.trim().toLocaleLowerCase(locale);
-
-/**
- * The first enabled item, going round from `current`, whose label starts with `query`, with the
- * page locale's case rules (Turkish by default, so `i` finds `İzmir` and `ı` finds `Irmak`).
- * Repeating one letter (`"kk"`) steps through the items that start with it; a longer word may
- * keep the current item. -1 when none matches.
- */
-export function typeaheadTarget(
-  items: readonly FocusListItem[],
-  query: string,
-  current: number,
-  locale = 'tr',
-): number {
-  const q = fold(query, locale);
-  if (!q || items.length === 0) return -1;
-  const single = [...q].every((char) => char === q[0]);
-  const needle = single ? (q[0] ?? '') : q;
-  const start = single ? current + 1 : Math.max(current, 0);
-  for (let step = 0; step < items.length; step++) {
-    const index = (((start + step) % items.length) + items.length) % items.length;
-    const item = items[index];
-    if (item && !item.disabled && fold(item.label ?? '', locale).startsWith(needle)) return index;
-  }
-  return -1;
-}
-
-/** Collects typed characters into a query; a pause longer than `resetMs` starts a new one. */
-export interface Typeahead {
-  /** Adds a character and returns the whole query. */
-  push(char: string, now?: number): string;
-  /** A query is being typed (so Space is part of it, not a choice). */
-  typing(now?: number): boolean;
-  /** Forgets the query. */
-  reset(): void;
-}
-
-/** Creates a typeahead buffer. @param resetMs the pause that ends a query (default 500 ms). */
-export function createTypeahead(resetMs = 500): Typeahead {
-  let query = '';
-  let last = Number.NEGATIVE_INFINITY;
-  const fresh = (now: number) => now - last <= resetMs && query !== '';
-  return {
-    push(char, now = Date.now()) {
-      query = fresh(now) ? query + char : char;
-      last = now;
-      return query;
-    },
-    typing: (now = Date.now()) => fresh(now),
-    reset() {
-      query = '';
-    },
-  };
-}
-
-/** A key typeahead reads: one character, no Ctrl, Alt or Meta (Space only inside a query). */
-export function isTypeaheadKey(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>,
-): boolean {
-  return [...event.key].length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
+  if (!step) return null;
+  if (!(current >= 0 && current < count)) return keys.entry === 'first' || step > 0 ? first : last;
+  // The nearest enabled item that way; past the end, the other end (wrap) or this end (stay).
+  return step > 0
+    ? (enabled.find((index) => index > current) ?? (keys.wrap ? first : last))
+    : (enabled.reverse().find((index) => index < current) ?? (keys.wrap ? last : first));
 }
