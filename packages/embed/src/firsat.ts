@@ -7,8 +7,25 @@
 import 'firsat:islands';
 import { configure, mount, scan, start, unmount, whenIdle } from '@firsat/core';
 
-/** What `window.Firsat` offers a theme: the same API as `@firsat/core`. */
-export const Firsat = { mount, unmount, scan, configure, whenIdle };
+type Kit = typeof import('./kit');
+const kit = (): Promise<Kit> => import('./kit');
+
+/**
+ * What `window.Firsat` offers a theme: the same API as `@firsat/core`, and the behaviour kit
+ * without React, downloaded on first use (≈85 bytes here): `alert(message)`, `confirm(message)`
+ * → Promise<boolean> in place of `window.confirm` and SweetAlert, and `kit()` for the rest
+ * (`ask`: OK, No or Cancel; `dialog` on a theme's printed markup; `disclosure`; `toast`).
+ */
+export const Firsat = {
+  mount,
+  unmount,
+  scan,
+  configure,
+  whenIdle,
+  kit,
+  alert: (...args: Parameters<Kit['alert']>) => kit().then((k) => k.alert(...args)),
+  confirm: (...args: Parameters<Kit['confirm']>) => kit().then((k) => k.confirm(...args)),
+};
 
 declare global {
   interface Window {

@@ -24,6 +24,12 @@ export const testPages: { path: string; title: string; about: string }[] = [
     title: 'Sepet ayırma süresi',
     about: 'Süre dolunca yalnızca gizlenen sepet sayacı (sepette ürün varken).',
   },
+  {
+    path: '/demo/iletisim-kutusu/',
+    title: 'İletişim kutusu',
+    about:
+      'Sayfanın yazdığı bir iletişim kutusu, uyarı ve onay kutuları: klavye, ekran okuyucu, kapanınca odak geri döner.',
+  },
 ];
 
 /** /demo/: the index of the test pages (not in the shop's menu: a shopper does not meet them). */

@@ -28,6 +28,7 @@ describe('dialog', () => {
       title: $('t'),
       description: document.querySelector<HTMLElement>('.d'),
       overlay: $('overlay'),
+      closers: '#x',
       ...extra,
     });
 
@@ -81,6 +82,7 @@ describe('dialog', () => {
       'outside',
     ],
     ['close()', () => {}, 'close'],
+    ['a close control', () => $('x').click(), 'close'],
   ])('%s closes it, focus goes back to the opener, the reason is told', async (_, act, reason) => {
     const onClose = vi.fn();
     const handle = bind({ onClose });

@@ -30,6 +30,8 @@ export interface DialogOptions {
   initialFocus?: () => HTMLElement | null | undefined;
   /** Focused on closing; default the element that had focus when it opened. */
   returnFocus?: () => HTMLElement | null | undefined;
+  /** The close and continue controls inside it (SPEC §4), e.g. `.wopb-modal-close`: a click closes it (`close`). */
+  closers?: string;
   /** A backdrop outside `element` whose press closes it (one inside `element` closes anyway). */
   overlay?: HTMLElement | null;
   /** Class on `element` while open (the plugin's `active`, the filter's `wopb-slide-in`). Default `active`. */
@@ -152,6 +154,16 @@ export function dialog(element: HTMLElement, options: DialogOptions = {}): Dialo
         if (!content.contains(event.target as Node)) void handle.close('outside');
       };
       if (content !== element) element.addEventListener('click', outside, on);
+      const { closers } = options;
+      if (closers) {
+        content.addEventListener(
+          'click',
+          (event) => {
+            if ((event.target as Element).closest(closers)) void handle.close('close');
+          },
+          on,
+        );
+      }
       options.overlay?.addEventListener('click', outside, on);
       doc.addEventListener(
         'pointerdown',

@@ -1,0 +1,37 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as dialogs from './dialog.stories';
+import * as toasts from './toast.stories';
+
+const { Printed, Confirm, Alert } = composeStories(dialogs);
+const { Queue } = composeStories(toasts);
+
+test('the printed dialog opens named and described, and Escape closes it', async () => {
+  render(<Printed />);
+  fireEvent.click(screen.getByRole('button', { name: 'Kargo bilgisi' }));
+  const box = await screen.findByRole('dialog', { name: 'Kargo bilgisi' });
+  expect(box).toHaveAccessibleDescription('500 TL üzeri siparişlerde kargo ücretsizdir.');
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+  await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('kapandı: escape'));
+});
+
+test.each([
+  ['confirm', Confirm, 'Sepeti boşalt', 'Tamam', 'true'],
+  ['alert', Alert, 'Kuponu kaydet', 'Tamam', 'undefined'],
+])('%s answers through its promise', async (_, Story, opener, button, answer) => {
+  render(<Story />);
+  fireEvent.click(screen.getByRole('button', { name: opener }));
+  await screen.findByRole('alertdialog');
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent(answer));
+});
+
+test('the toast story shows the queue in its live region; undo runs', async () => {
+  render(<Queue />);
+  fireEvent.click(screen.getByRole('button', { name: 'İstek listesinden çıkar' }));
+  expect(screen.getByRole('status', { name: 'Bildirimler' })).toHaveTextContent(
+    'Ürün istek listesinden çıkarıldı',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Geri al' }));
+  expect(screen.getByTestId('undone')).toHaveTextContent('1');
+});
