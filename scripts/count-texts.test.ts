@@ -4,7 +4,7 @@ import path from 'node:path';
 // Every count text of the islands and shared areas (`{count}` before a word, `{stars} …`) comes
 // as a pair, `<id>One` and `<id>Other`, chosen with `plural` (SPEC §9), in both locales: "1
 // results found" cannot come back.
-const root = path.resolve(__dirname, '../../../../');
+const root = path.resolve(import.meta.dirname, '../packages');
 const messageFiles = (): string[] =>
   ['blocks', 'cart', 'forms', 'media-admin'].flatMap((pkg) =>
     ['islands', 'shared'].flatMap((group) => {
@@ -30,7 +30,7 @@ const messageFiles = (): string[] =>
   );
 
 /** `id: 'text'` lines whose text counts something: a placeholder followed by a word. */
-export function countTextsWithoutPlural(source: string): string[] {
+function countTextsWithoutPlural(source: string): string[] {
   const found: string[] = [];
   for (const [, id, text] of source.matchAll(/^\s*(\w+): '(.*)',$/gm)) {
     if (!id || !text || /(One|Other)$/.test(id)) continue;

@@ -11,9 +11,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkFocusTraps,
+  checkHistoryAndRequests,
   checkListKeys,
   checkTree,
   FOCUS_TRAP_EXCEPTIONS,
+  HISTORY_AND_REQUEST_EXCEPTIONS,
   LIST_KEY_EXCEPTIONS,
 } from './floor-plan.mjs';
 
@@ -45,6 +47,11 @@ for (const root of roots) {
   });
   violations.push(...checkListKeys(absolute, { exceptions: under(root, LIST_KEY_EXCEPTIONS) }));
   violations.push(...checkFocusTraps(absolute, { exceptions: under(root, FOCUS_TRAP_EXCEPTIONS) }));
+  // core holds the kit's one address writer and one request rule
+  if (root !== 'packages/core/src')
+    violations.push(
+      ...checkHistoryAndRequests(absolute, { exceptions: under(root, HISTORY_AND_REQUEST_EXCEPTIONS) }),
+    );
   total += violations.length;
   if (violations.length === 0) {
     console.log(`✓ ${root}`);

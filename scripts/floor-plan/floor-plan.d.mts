@@ -8,7 +8,9 @@ export interface Violation {
     | 'unresolved'
     | 'unlayered'
     | 'list-keys'
-    | 'focus-trap';
+    | 'focus-trap'
+    | 'history'
+    | 'request-life';
   file: string;
   message: string;
 }
@@ -28,3 +30,10 @@ export function checkListKeys(root: string, options?: { exceptions?: Record<stri
 export const FOCUS_TRAP_EXCEPTIONS: Record<string, string>;
 /** Files under `root` outside the kit that trap Tab (prevent it and move focus). */
 export function checkFocusTraps(root: string, options?: { exceptions?: Record<string, string> }): Violation[];
+/** Repo-relative paths (folders end in `/`) allowed to write the history or make an AbortController, with the reason. */
+export const HISTORY_AND_REQUEST_EXCEPTIONS: Record<string, string>;
+/** Files under `root` outside the kit that write the history, listen to popstate or hand-write a request's life. */
+export function checkHistoryAndRequests(
+  root: string,
+  options?: { exceptions?: Record<string, string> },
+): Violation[];

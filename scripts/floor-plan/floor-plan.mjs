@@ -23,7 +23,8 @@ const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.d.ts', '.mjs', '.js', '.jso
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.data', 'storybook-static']);
 
 /**
- * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys',
+ * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys'
+ *             | 'history' | 'request-life',
  *             file: string, message: string }} Violation
  * @typedef {{ layers?: string[][], islandPackage?: boolean }} TreeOptions
  */
@@ -384,6 +385,76 @@ export function checkFocusTraps(root, options = {}) {
       file,
       message: `line ${at + 1} traps Tab (prevents it and moves focus): keep focus in a dialog with dialog() or trapFocus (@firsat/core/kit)`,
     });
+  }
+  return violations;
+}
+
+/**
+ * The one address writer and the one request rule (issue 20): the history is written, and Back
+ * and Forward heard, in core's behaviour kit (`packages/core/src/kit/address/`), and a request's
+ * life (its AbortController, the busy flag, the stale reply dropped) is the kit's
+ * `createLatest` (`packages/core/src/kit/request/`). Outside core, a file that calls
+ * `history.pushState` / `replaceState`, listens to `popstate`, or makes an AbortController is
+ * hand-writing one of them. Tests, specs and stories set up pages and are not checked. What is
+ * legitimately not a request — a controller that only removes an island's own listeners — is
+ * allowed here, each with its reason. Core is not checked: the kit is there. Keys: repo-relative
+ * paths; one ending in `/` allows a folder.
+ * @type {Record<string, string>}
+ */
+export const HISTORY_AND_REQUEST_EXCEPTIONS = {
+  'packages/blocks/src/shared/listing-tests/':
+    "the listing islands' test helpers: they put the test page back at its address between tests",
+  'packages/blocks/src/islands/product-filter/session.ts':
+    "`ended` is the filter session's lifetime (its popstate subscription ends with the last block), not a request",
+  'packages/blocks/src/islands/sales-notification/sales-notification.ts':
+    "each popup's controller removes that popup's listeners (and `waiting` its scroll and resize listeners) when it goes; no request",
+  'packages/cart/src/shared/variation-swatches/bind-swatches.ts':
+    "`keys` ends the rows' focus lists when the swatches unbind; no request",
+  'packages/blocks/src/islands/product-search/model.ts':
+    'not yet moved (issue 20): a request life still written by hand — the model hands its signal to the view, which runs the request; it moves to createLatest with the split of bindProductSearch',
+};
+
+const HISTORY_WRITE = /\bhistory\.(?:pushState|replaceState)\s*\(/;
+const POPSTATE = /addEventListener\(\s*(['"`])popstate\1/;
+const REQUEST_LIFE = /\bnew\s+AbortController\s*\(/;
+const SETS_UP_PAGES = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
+
+/**
+ * Files under `root` that write the history, listen to `popstate` or make an AbortController
+ * outside the kit: one violation per rule and file, at the first line that breaks it.
+ * `exceptions`: root-relative paths (or folders ending in `/`) allowed.
+ * @param {string} root @param {{ exceptions?: Record<string, string> }} [options]
+ * @returns {Violation[]}
+ */
+export function checkHistoryAndRequests(root, options = {}) {
+  const allowed = Object.keys(options.exceptions ?? {});
+  /** @type {Violation[]} */
+  const violations = [];
+  const rules = /** @type {const} */ ([
+    [
+      'history',
+      HISTORY_WRITE,
+      'writes the history: write the address with writeAddress / writeQuery (@firsat/core/kit)',
+    ],
+    [
+      'history',
+      POPSTATE,
+      'listens to popstate: hear Back and Forward with onAddressChange (@firsat/core/kit)',
+    ],
+    [
+      'request-life',
+      REQUEST_LIFE,
+      'makes an AbortController: run the request with createLatest (@firsat/core/kit), or allow what is not a request in HISTORY_AND_REQUEST_EXCEPTIONS with its reason',
+    ],
+  ]);
+  for (const file of sourceFiles(root)) {
+    if (SETS_UP_PAGES.test(file)) continue;
+    if (allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) continue;
+    const lines = readFileSync(join(root, file), 'utf8').split('\n');
+    for (const [kind, pattern, what] of rules) {
+      const at = lines.findIndex((line) => pattern.test(line));
+      if (at >= 0) violations.push({ kind, file, message: `line ${at + 1} ${what}` });
+    }
   }
   return violations;
 }

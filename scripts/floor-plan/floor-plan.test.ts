@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
   checkFocusTraps,
+  checkHistoryAndRequests,
   checkListKeys,
   checkTree,
   FOCUS_TRAP_EXCEPTIONS,
   findCycles,
+  HISTORY_AND_REQUEST_EXCEPTIONS,
   LIST_KEY_EXCEPTIONS,
 } from './floor-plan.mjs';
 
@@ -221,5 +223,43 @@ describe('checkFocusTraps', () => {
       expect(reason.length, path).toBeGreaterThan(20);
       expect(existsSync(join(repo, path)), path).toBe(true);
     }
+  });
+});
+
+describe('checkHistoryAndRequests', () => {
+  const writers = {
+    'islands/pagination/pagination.ts': "window.history.pushState(null, '', next);\n",
+    'shared/address/address.ts': "history.replaceState(history.state, '', next);\n",
+    'islands/tabs/tabs.ts': "window.addEventListener('popstate', () => show(), { signal });\n",
+    'islands/search/model.ts': 'const inFlight = new AbortController();\n',
+  };
+  const allowed = {
+    'islands/popups/popups.ts': 'const listeners = new AbortController();\n',
+    'islands/tabs/tabs.test.ts': "window.history.replaceState(null, '', '/');\n",
+    'islands/filter/filter.stories.tsx': 'const c = new AbortController();\n',
+    'islands/filter/filter.ts': "import { createLatest, onAddressChange } from '@firsat/core/kit';\n",
+  };
+
+  it('fails each file that writes the history, hears popstate or makes an AbortController', () => {
+    const violations = checkHistoryAndRequests(tree({ ...writers, ...allowed }), {
+      exceptions: { 'islands/popups/popups.ts': 'its listeners' },
+    });
+    expect(violations.map((v) => `${v.kind} ${v.file}`).sort()).toEqual([
+      'history islands/pagination/pagination.ts',
+      'history islands/tabs/tabs.ts',
+      'history shared/address/address.ts',
+      'request-life islands/search/model.ts',
+    ]);
+    expect(violations.find((v) => v.file === 'islands/tabs/tabs.ts')?.message).toMatch(
+      /line 1 .*onAddressChange/,
+    );
+  });
+
+  it('allows each exception with a reason, and the tree keeps its plan without writers', () => {
+    for (const reason of Object.values(HISTORY_AND_REQUEST_EXCEPTIONS))
+      expect(reason.length).toBeGreaterThan(20);
+    expect(
+      checkHistoryAndRequests(tree(allowed), { exceptions: { 'islands/popups/popups.ts': 'x' } }),
+    ).toEqual([]);
   });
 });

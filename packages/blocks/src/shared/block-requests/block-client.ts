@@ -6,9 +6,6 @@ import type { BlockPayload } from './payload';
 /** Where the plugin keeps the fetched nonce (product-blocks.md §0 "Nonces"). */
 export const NONCE_STORAGE_KEY = 'wopb_nonce';
 
-/** A signal that never aborts, for the calls made without one. */
-const NEVER = new AbortController().signal;
-
 /** The `wopb_core` URL of each action (`ajax_load_more` …); `/?wc-ajax=<action>` when absent. */
 const URL_KEYS: Record<BlockPayload['action'], string> = {
   wopb_load_more: 'ajax_load_more',
@@ -25,8 +22,7 @@ const wopbNonce = storedNonce({
 });
 
 /** Asks admin-ajax `wopb_get_nonce` for a fresh `wopb-nonce` and keeps it in sessionStorage. */
-export const fetchFreshNonce = (signal: AbortSignal = new AbortController().signal): Promise<string> =>
-  wopbNonce.renew(signal);
+export const fetchFreshNonce = (signal?: AbortSignal): Promise<string> => wopbNonce.renew(signal);
 
 /**
  * The plugin's callbacks return without a word on a bad nonce, so WooCommerce's ajax answers an
@@ -56,7 +52,7 @@ export async function postBlockRequest(payload: BlockPayload, signal?: AbortSign
     return html;
   };
   try {
-    return await retryRefusedNonce(send, { refused: nonceRefused, renew: wopbNonce.renew }, signal ?? NEVER);
+    return await retryRefusedNonce(send, { refused: nonceRefused, renew: wopbNonce.renew }, signal);
   } catch (error) {
     // still nothing with a fresh nonce: the block is gone from the post (SPEC §8: logged, status 200)
     if (error instanceof NonceRefused) throw HttpError.of('unknown_error', { status: 200, data: '' });
@@ -84,5 +80,5 @@ export async function postBlockRest<T = unknown>(
 ): Promise<T> {
   const send = () =>
     rest<T>(path, { method: 'POST', json: { ...payload, wpnonce: wopbNonce.current() }, signal });
-  return retryRefusedNonce(send, { refused: restNonceRefused, renew: wopbNonce.renew }, signal ?? NEVER);
+  return retryRefusedNonce(send, { refused: restNonceRefused, renew: wopbNonce.renew }, signal);
 }

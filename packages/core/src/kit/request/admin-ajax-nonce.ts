@@ -4,7 +4,7 @@ import { adminAjax } from '../../http/index';
  * Fetches a fresh nonce from admin-ajax `action` (`wopb_get_nonce`, `ultp_get_nonce`): both
  * plugins answer `{success, data: {nonce}}`. No nonce in the answer is a failure.
  */
-export function adminAjaxNonce(action: string): (signal: AbortSignal) => Promise<string> {
+export function adminAjaxNonce(action: string): (signal?: AbortSignal) => Promise<string> {
   return async (signal) => {
     const reply = await adminAjax<{ data?: { nonce?: unknown } }>(action, {}, { signal });
     const nonce = reply?.data?.nonce;

@@ -59,7 +59,7 @@ export function createLatest<T>({ signal, nonce }: LatestOptions = {}): Latest<T
       const mine = new AbortController();
       current = mine;
       store.set({ ...store.getSnapshot(), pending: true, error: undefined });
-      const attempt = nonce ? (s: AbortSignal) => retryRefusedNonce(request, nonce, s) : request;
+      const attempt = nonce ? (s: AbortSignal) => retryRefusedNonce(() => request(s), nonce, s) : request;
       let outcome: LatestOutcome<T>;
       try {
         outcome = { status: 'data', data: await attempt(mine.signal) };

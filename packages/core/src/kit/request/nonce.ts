@@ -5,7 +5,7 @@
  */
 export interface NonceRule {
   refused(error: unknown): boolean;
-  renew(signal: AbortSignal): Promise<unknown>;
+  renew(signal?: AbortSignal): Promise<unknown>;
 }
 
 /**
@@ -13,14 +13,14 @@ export interface NonceRule {
  * more (with whatever the renewal kept). Any other failure, or a second refusal, is the caller's.
  */
 export async function retryRefusedNonce<T>(
-  attempt: (signal: AbortSignal) => Promise<T>,
+  attempt: (signal?: AbortSignal) => Promise<T>,
   rule: NonceRule,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<T> {
   try {
     return await attempt(signal);
   } catch (error) {
-    if (signal.aborted || !rule.refused(error)) throw error;
+    if (signal?.aborted || !rule.refused(error)) throw error;
   }
   await rule.renew(signal);
   return attempt(signal);
@@ -33,14 +33,14 @@ export interface StoredNonceSource {
   /** the nonce the page printed (`wopb_core.security`, `ultp_data_frontend.security`) */
   printed(): string;
   /** asks the server for a fresh one (`wopb_get_nonce`, `ultp_get_nonce`) */
-  fetch(signal: AbortSignal): Promise<string>;
+  fetch(signal?: AbortSignal): Promise<string>;
 }
 
 export interface StoredNonce {
   /** the fresh nonce kept in sessionStorage, else the printed one */
   current(): string;
   /** fetches a fresh nonce and keeps it in sessionStorage */
-  renew(signal: AbortSignal): Promise<string>;
+  renew(signal?: AbortSignal): Promise<string>;
 }
 
 /** A plugin's nonce: the fetched one kept in sessionStorage wins over the printed one. */
