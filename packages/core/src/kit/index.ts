@@ -11,4 +11,5 @@ export * from './focus-trap/index';
 export * from './inert/index';
 export * from './plural/index';
 export * from './request/index';
+export * from './scroll/index';
 export * from './toast/index';

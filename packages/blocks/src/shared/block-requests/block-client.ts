@@ -1,6 +1,12 @@
-import { type FormPayload, HttpError, isHttpError, postTo, rest } from '@firsat/core/http';
+import { isHttpError, rest } from '@firsat/core/http';
 import { getConfig } from '@firsat/core/island';
-import { adminAjaxNonce, retryRefusedNonce, storedNonce } from '@firsat/core/kit';
+import {
+  adminAjaxNonce,
+  type ListingEndpoint,
+  postListingCall,
+  retryRefusedNonce,
+  storedNonce,
+} from '@firsat/core/kit';
 import type { BlockPayload } from './payload';
 
 /** Where the plugin keeps the fetched nonce (product-blocks.md §0 "Nonces"). */
@@ -24,41 +30,23 @@ const wopbNonce = storedNonce({
 /** Asks admin-ajax `wopb_get_nonce` for a fresh `wopb-nonce` and keeps it in sessionStorage. */
 export const fetchFreshNonce = (signal?: AbortSignal): Promise<string> => wopbNonce.renew(signal);
 
-/**
- * The plugin's callbacks return without a word on a bad nonce, so WooCommerce's ajax answers an
- * empty body (200); a server that uses check_ajax_referer answers `-1` with 403. Either is a
- * refused nonce.
- */
-class NonceRefused extends Error {}
-const nonceRefused = (error: unknown): boolean =>
-  error instanceof NonceRefused || (isHttpError(error) && error.status === 403);
+/** The product blocks' listing calls: `wopb_core`'s URL of the action, the `wopb` nonce. */
+const wopbListing: ListingEndpoint = {
+  url: (action) =>
+    getConfig().productBlocks.urls[URL_KEYS[action as BlockPayload['action']]] ?? `/?wc-ajax=${action}`,
+  nonce: wopbNonce,
+};
 
 /**
- * Posts a listing block's call and resolves with the server's HTML. The nonce is the fresh one
- * kept in sessionStorage, else the page's `wopb_core.security`; when the server refuses it (a
- * page served from a cache keeps a stale one: an empty reply, or `-1`/403) a fresh nonce is
- * fetched once and the call retried — for every listing call, not only pagination as in the
- * plugin, whose stale pages silently showed nothing.
+ * Posts a listing block's call and resolves with the server's HTML (the kit's
+ * `postListingCall`). The nonce is the fresh one kept in sessionStorage, else the page's
+ * `wopb_core.security`; when the server refuses it (a page served from a cache keeps a stale
+ * one: an empty reply, or `-1`/403) a fresh nonce is fetched once and the call retried — for
+ * every listing call, not only pagination as in the plugin, whose stale pages silently showed
+ * nothing.
  */
-export async function postBlockRequest(payload: BlockPayload, signal?: AbortSignal): Promise<string> {
-  const { productBlocks } = getConfig();
-  const url = productBlocks.urls[URL_KEYS[payload.action]] ?? `/?wc-ajax=${payload.action}`;
-  const send = async () => {
-    const html = await postTo<string>(url, { ...payload, wpnonce: wopbNonce.current() } as FormPayload, {
-      responseType: 'text',
-      signal,
-    });
-    if (html.trim() === '' || html.trim() === '-1') throw new NonceRefused();
-    return html;
-  };
-  try {
-    return await retryRefusedNonce(send, { refused: nonceRefused, renew: wopbNonce.renew }, signal);
-  } catch (error) {
-    // still nothing with a fresh nonce: the block is gone from the post (SPEC §8: logged, status 200)
-    if (error instanceof NonceRefused) throw HttpError.of('unknown_error', { status: 200, data: '' });
-    throw error;
-  }
-}
+export const postBlockRequest = (payload: BlockPayload, signal?: AbortSignal): Promise<string> =>
+  postListingCall(wopbListing, payload, signal);
 
 /**
  * A wpnonce the REST route refused: 403 with any code but `rest_cookie_invalid_nonce` (that one

@@ -1,6 +1,10 @@
 // What the product-block listing controls (load more, numbered pagination, filter tabs) share:
-// their data-*, the typed request payloads, the call with its fresh-nonce retry, the loading
-// state, the address and the scrolling. The post-blocks family (ultp_*) will follow the same shape.
+// their data-*, the typed request payloads, and the wopb adapter over the kit's listing parts
+// (the call with its fresh-nonce retry, the loading state, the address, the scrolling): the
+// post blocks (ultp_*) give the same parts their own nonce, endpoint and loading look.
+
+// scrolling is the kit's (the post blocks scroll the same way); named here as before
+export { LOAD_MORE_SCROLL, scrollToBlock, scrollToNewItems } from '@firsat/core/kit';
 export { addressParams, addressWith, readAddress, writeAddress } from './address';
 export { createBlockCalls } from './block-calls';
 export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest, postBlockRest } from './block-client';
@@ -14,7 +18,7 @@ export {
   listingMainMarkup,
   paginationListMarkup,
 } from './fixtures';
-export { showLoading } from './loading';
+export { showLoading, WOPB_LOADING } from './loading';
 export { blockRequestMessages } from './messages';
 export {
   type BlockPayload,
@@ -30,4 +34,3 @@ export {
   showMoreFilterPayload,
 } from './payload';
 export { keepChildNodes, keepPrinted } from './printed';
-export { LOAD_MORE_SCROLL, scrollToBlock, scrollToNewItems } from './scroll';

@@ -6,6 +6,8 @@ export {
   type LatestOutcome,
   type LatestState,
 } from './latest';
+export { type ListingEndpoint, postListingCall } from './listing-call';
+export { type LoadingLook, markLoading } from './loading';
 export {
   type NonceRule,
   retryRefusedNonce,

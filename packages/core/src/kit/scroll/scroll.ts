@@ -1,5 +1,7 @@
-import { prefersReducedMotion } from '@firsat/core/island';
-import { PAGINATION_SCROLL_OFFSET, paginationScrollTop } from '@firsat/core/models';
+import { prefersReducedMotion } from '../../carousel/index';
+import { PAGINATION_SCROLL_OFFSET, paginationScrollTop } from '../../models/index';
+
+// A listing's scrolling after a call (SPEC §9), for the product and the post blocks alike.
 
 /** Load more: the new items come into view 80 px below the top, over 100 ms (SPEC §9). */
 export const LOAD_MORE_SCROLL = { offset: 80, durationMs: 100 } as const;
