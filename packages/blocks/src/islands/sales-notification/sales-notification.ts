@@ -14,6 +14,8 @@ import type { SalesNotificationProps } from './props';
 const POPUP = '.wopb-notification';
 const ANIMATION_CLASS = 'wopb-animation-notification';
 const ACTIVE_CLASS = 'active';
+/** How often a shown popup checks that its corner is still clear when nothing scrolls. */
+const RECHECK_MS = 1000;
 /** The pause control the island adds to each popup (WCAG 2.2.2: moving content can be paused). */
 export const PAUSE_CLASS = 'firsat-sales-pause';
 
@@ -49,7 +51,8 @@ function spokenText(popup: HTMLElement): string {
  * its pause control holds it until pressed again; its close control stops it and sets the
  * one-day cookie. Each popup is announced politely; focus is never moved to it. It shows only
  * in a corner where it covers no control of the page (placement.ts), and looks again whenever the
- * page scrolls or resizes: it moves to the other corner, or waits hidden while none is clear.
+ * page scrolls or resizes and every second: it moves to the other corner, or waits hidden while
+ * none is clear.
  */
 export function bindSalesNotification(
   _el: HTMLElement,
@@ -208,7 +211,12 @@ export function bindSalesNotification(
         if (!controller.signal.aborted) place();
       });
     };
-    controller.signal.addEventListener('abort', () => cancelAnimationFrame(frame));
+    // The page also changes under a still popup (a slider's next slide, a grid's new items).
+    const watch = setInterval(replace, RECHECK_MS);
+    controller.signal.addEventListener('abort', () => {
+      cancelAnimationFrame(frame);
+      clearInterval(watch);
+    });
     for (const type of ['scroll', 'resize'])
       window.addEventListener(type, replace, { signal: controller.signal, passive: true });
     return entry;
