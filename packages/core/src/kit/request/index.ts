@@ -5,13 +5,9 @@ export {
   type LatestOptions,
   type LatestOutcome,
   type LatestState,
+  type NonceRule,
+  retryRefusedNonce,
 } from './latest';
 export { type ListingEndpoint, postListingCall } from './listing-call';
 export { type LoadingLook, markLoading } from './loading';
-export {
-  type NonceRule,
-  retryRefusedNonce,
-  type StoredNonce,
-  type StoredNonceSource,
-  storedNonce,
-} from './nonce';
+export { type StoredNonce, type StoredNonceSource, storedNonce } from './nonce';

@@ -1,5 +1,4 @@
 import { createSnapshotStore, type Subscribable } from '../../snapshot-store/index';
-import { type NonceRule, retryRefusedNonce } from './nonce';
 
 /** What a latest-wins request shows: whether one is out, the last failure, the last answer. */
 export interface LatestState<T> {
@@ -77,4 +76,32 @@ export function createLatest<T>({ signal, nonce }: LatestOptions = {}): Latest<T
       return outcome;
     },
   };
+}
+
+/**
+ * What renews a refused nonce: `refused` tells a refusal from any other failure, `renew` fetches
+ * a fresh nonce and keeps it where the next attempt reads it (the REST client's nonce store,
+ * the product blocks' `wopb_nonce`, the post blocks' `ultp_nonce`).
+ */
+export interface NonceRule {
+  refused(error: unknown): boolean;
+  renew(signal?: AbortSignal): Promise<unknown>;
+}
+
+/**
+ * Runs `attempt`; when it fails with a refused nonce, renews the nonce once and runs it once
+ * more (with whatever the renewal kept). Any other failure, or a second refusal, is the caller's.
+ */
+export async function retryRefusedNonce<T>(
+  attempt: (signal?: AbortSignal) => Promise<T>,
+  rule: NonceRule,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    return await attempt(signal);
+  } catch (error) {
+    if (signal?.aborted || !rule.refused(error)) throw error;
+  }
+  await rule.renew(signal);
+  return attempt(signal);
 }

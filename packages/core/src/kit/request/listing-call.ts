@@ -1,5 +1,6 @@
 import { type FormPayload, HttpError, isHttpError, postTo } from '../../http/index';
-import { retryRefusedNonce, type StoredNonce } from './nonce';
+import { retryRefusedNonce } from './latest';
+import type { StoredNonce } from './nonce';
 
 /** Where a plugin's listing calls go and which nonce they carry (`wopb_*`, `ultp_*`). */
 export interface ListingEndpoint {

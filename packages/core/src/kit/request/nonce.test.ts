@@ -1,4 +1,5 @@
-import { retryRefusedNonce, storedNonce } from './nonce';
+import { retryRefusedNonce } from './latest';
+import { storedNonce } from './nonce';
 
 beforeEach(() => sessionStorage.clear());
 
