@@ -84,10 +84,13 @@ const UNGROUPED = [/\/embed\/src\//, /^\0?firsat:islands/, /^\0?rolldown\/runtim
  * otherwise be split by its users into two small files, both on every page that has either. The
  * focus list's rules (model.ts) and its listener (keys.ts): the rules' extra users, the rating
  * and the product search, are on pages whose other islands (product tabs, variation form) bind
- * the listener anyway.
+ * the listener anyway. The header cart dropdown (mini-cart's `header-cart.ts`, which the mini
+ * cart imports on the first press or focus in the header cart) and the kit's disclosure, its one
+ * user in an island: one file, not two (`Firsat.kit()` imports it too).
  */
 const SHARED_FILES = {
   'focus-list': /\/core\/src\/kit\/focus-list\/(model|keys)\.ts$/,
+  'header-cart': /\/(cart\/src\/islands\/mini-cart\/header-cart|core\/src\/kit\/disclosure\/disclosure)\.ts$/,
 };
 
 const slashes = (/** @type {string} */ id) => id.replaceAll('\\', '/');

@@ -1,4 +1,4 @@
-import { dialog } from '@firsat/core/kit';
+import type { DialogHandle } from '@firsat/core/kit';
 import { keepPrinted } from '../../shared/block-requests';
 import { ownMessages as m } from './messages';
 
@@ -14,7 +14,8 @@ export const SLIDE_OUT = 'wopb-slide-out';
  * `.wopb-filter-title` becomes a button that slides it in (`wopb-slide-in`); the close control,
  * a click on the overlay or Escape slide it out (`wopb-slide-out`). While open, the content is the
  * kit's modal dialog: named by its title, Tab stays inside it, the page behind is inert, and focus
- * returns to the title on close.
+ * returns to the title on close. The dialog's code (`filter-dialog.ts`) comes when the width
+ * first allows the modal; a title pressed before it came opens it once it is there.
  * A behaviour: every part is printed by the server.
  */
 export function bindFilterModal(
@@ -50,25 +51,33 @@ export function bindFilterModal(
     close.setAttribute('aria-label', m.t('filterClose'));
   }
 
-  const modalDialog = dialog(modal, {
-    signal,
-    content,
-    title: heading,
-    overlay,
-    openClass: SLIDE_IN,
-    closedClass: SLIDE_OUT,
-    initialFocus: () => close ?? content,
-    returnFocus: () => (title.getAttribute('tabindex') === '0' ? title : null),
-    onClose: () => title.setAttribute('aria-expanded', 'false'),
-  });
+  let modalDialog: DialogHandle | undefined;
+  let loading: Promise<DialogHandle | undefined> | undefined;
+  const load = () =>
+    (loading ??= import('./filter-dialog').then(({ dialog }) => {
+      if (signal.aborted) return undefined;
+      modalDialog = dialog(modal, {
+        signal,
+        content,
+        title: heading,
+        overlay,
+        openClass: SLIDE_IN,
+        closedClass: SLIDE_OUT,
+        initialFocus: () => close ?? content,
+        returnFocus: () => (title.getAttribute('tabindex') === '0' ? title : null),
+        onClose: () => title.setAttribute('aria-expanded', 'false'),
+      });
+      return modalDialog;
+    }));
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(MODAL_MEDIA) : null;
   // The title is a button only where it opens something.
   const titleRole = () => {
     if (media?.matches) {
+      void load();
       title.setAttribute('role', 'button');
       title.setAttribute('tabindex', '0');
       title.setAttribute('aria-haspopup', 'dialog');
-      title.setAttribute('aria-expanded', String(modalDialog.isOpen));
+      title.setAttribute('aria-expanded', String(!!modalDialog?.isOpen));
     } else {
       for (const name of ['role', 'tabindex', 'aria-haspopup', 'aria-expanded']) title.removeAttribute(name);
     }
@@ -78,9 +87,10 @@ export function bindFilterModal(
 
   const open = () => {
     title.setAttribute('aria-expanded', 'true');
-    void modalDialog.open();
+    if (modalDialog) void modalDialog.open();
+    else void load().then((loaded) => loaded?.open());
   };
-  const shut = () => void modalDialog.close();
+  const shut = () => void modalDialog?.close();
 
   title.addEventListener(
     'click',

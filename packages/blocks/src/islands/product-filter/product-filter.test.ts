@@ -307,7 +307,7 @@ describe('product filter', () => {
     expect(inline.querySelectorAll('.wopb-filter-tax-term-input')).toHaveLength(3);
   });
 
-  test('the modal on small screens: the title opens it, Escape and the overlay close it, focus returns', () => {
+  test('the modal on small screens: the title opens it, Escape and the overlay close it, focus returns', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(max-width: 767px)',
       media: query,
@@ -321,7 +321,8 @@ describe('product filter', () => {
     expect(title).toHaveAttribute('role', 'button');
     expect(title).toHaveAttribute('aria-expanded', 'false');
     title.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(modal).toHaveClass('wopb-slide-in');
+    // (the dialog's code comes first: its own import, started when the width allows the modal)
+    await waitFor(() => expect(modal).toHaveClass('wopb-slide-in'));
     const dialog = q<HTMLElement>(modal, '.wopb-filter-content');
     expect(dialog).toHaveAttribute('role', 'dialog');
     expect(dialog).toHaveAttribute('aria-modal', 'true');

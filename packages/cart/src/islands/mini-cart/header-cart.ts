@@ -5,6 +5,12 @@ export const HEADER_CART_OPEN = 'focus';
 /** Hides the dropdown that hover or focus would show, after Escape or a press outside. */
 export const HEADER_CART_DISMISSED = 'firsat-dismissed';
 
+/** What `wakeHeaderCart` saw before this code came: a touch press not yet clicked, a tap it held. */
+export interface HeaderCartWoken {
+  touch: boolean;
+  open: boolean;
+}
+
 /**
  * The header cart dropdown (`.site-header-cart`: `a.cart-contents` and the mini cart
  * `.widget_shopping_cart`), as WooCommerce Storefront does it: hover and focus show it (the
@@ -12,7 +18,7 @@ export const HEADER_CART_DISMISSED = 'firsat-dismissed';
  * cart. Added: a first tap on a touch screen, or Enter once it was dismissed, opens it instead of
  * following the link; Escape and a press outside close it (focus back on the link).
  */
-export function bindHeaderCart(cart: HTMLElement, signal: AbortSignal): void {
+export function bindHeaderCart(cart: HTMLElement, signal: AbortSignal, woken?: HeaderCartWoken): void {
   const link = cart.querySelector<HTMLAnchorElement>('a.cart-contents');
   const panel = cart.querySelector<HTMLElement>('.widget_shopping_cart');
   if (!link || !panel) return;
@@ -29,7 +35,9 @@ export function bindHeaderCart(cart: HTMLElement, signal: AbortSignal): void {
   cart.addEventListener('focusin', (event) => inside(event.relatedTarget) || dropdown.open(), on);
   cart.addEventListener('focusout', (event) => inside(event.relatedTarget) || dropdown.close(), on);
   cart.addEventListener('pointerenter', () => dismissed(false), on);
-  let tapOpens = false;
+  let tapOpens = !!woken?.touch;
+  // What happened before this code came (`wakeHeaderCart`): a tap it held, or focus inside.
+  if (woken?.open || cart.contains(cart.ownerDocument.activeElement)) dropdown.open();
   link.addEventListener(
     'pointerdown',
     (event) => {

@@ -2,15 +2,15 @@ import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
 import { removeFromCart, startCartSession } from '../../shared/cart-session';
 import { blockItem } from './block-item';
-import { bindHeaderCart } from './header-cart';
 import type { MiniCartProps } from './props';
+import { wakeHeaderCart } from './wake-header-cart';
 
 /**
  * WooCommerce's mini cart (`div.widget_shopping_cart_content`): starts the page's cart session,
  * and removes items through `remove_from_cart` with the item blocked meanwhile. The fragments of
  * the reply replace this very element; the runtime then binds the island again to the new one.
  * Unbound while a removal is in flight, the item and its link are as printed again at once. In
- * the header (`.site-header-cart`) it also makes the dropdown a disclosure (`header-cart.ts`).
+ * the header (`.site-header-cart`) it also makes the dropdown a disclosure (`header-cart.ts`, woken by `wake-header-cart.ts`).
  */
 export function bindMiniCart(
   host: HTMLElement,
@@ -18,7 +18,7 @@ export function bindMiniCart(
 ): void {
   startCartSession();
   const headerCart = host.closest<HTMLElement>('.site-header-cart');
-  if (headerCart) bindHeaderCart(headerCart, signal);
+  if (headerCart) wakeHeaderCart(headerCart, signal);
   const inFlight = new Set<() => void>();
   onCleanup(() => {
     for (const undo of inFlight) undo();

@@ -35,31 +35,30 @@ export interface FocusTrapOptions {
  */
 export function trapFocus(container: HTMLElement, { signal }: FocusTrapOptions = {}): () => void {
   const doc = container.ownerDocument;
-  const controller = new AbortController();
-  const release = () => controller.abort();
-  signal?.addEventListener('abort', release, { once: true, signal: controller.signal });
-  const first = () => tabbables(container)[0] ?? container;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || event.defaultPrevented) return;
     const list = tabbables(container);
-    const head = list[0];
-    const tail = list[list.length - 1];
+    const back = event.shiftKey;
     const at = doc.activeElement;
-    const inside = container.contains(at);
-    let next: HTMLElement | undefined;
-    if (!head || !tail) next = container;
-    else if (event.shiftKey && (at === head || at === container || !inside)) next = tail;
-    else if (!event.shiftKey && (at === tail || !inside)) next = head;
+    // Wraps from the edge it leaves by (Shift+Tab: the first, or the container itself), or when
+    // focus is outside.
+    const wrap =
+      !container.contains(at) || at === list[back ? 0 : list.length - 1] || (back && at === container);
+    const next = list.length ? wrap && list[back ? list.length - 1 : 0] : container;
     if (!next) return;
     event.preventDefault();
     next.focus();
   };
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof Node && !container.contains(event.target)) first().focus();
+    if (!container.contains(event.target as Node)) (tabbables(container)[0] ?? container).focus();
   };
-  const options = { signal: controller.signal, capture: true };
-  doc.addEventListener('keydown', onKeyDown, options);
-  doc.addEventListener('focusin', onFocusIn, options);
-  if (signal?.aborted) release();
+  const release = () => {
+    doc.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener('focusin', onFocusIn, true);
+  };
+  if (signal?.aborted) return release;
+  signal?.addEventListener('abort', release, { once: true });
+  doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('focusin', onFocusIn, true);
   return release;
 }
