@@ -13,7 +13,7 @@ import ts from 'typescript';
 const STRATEGY = { load: 'l', idle: 'i', visible: 'v', interaction: 'n' };
 
 /**
- * @typedef {{ name: string, selector: string, when: keyof typeof STRATEGY, kind: 'behaviour' | 'view',
+ * @typedef {{ name: string, selector: string, when: keyof typeof STRATEGY, kind: 'behaviour' | 'view' | 'page',
  *             chunk: string, definition?: string, family?: string, sentinel?: string }} IslandEntry
  *   `family` + `sentinel`: the island belongs to a family the loader does not carry; its table
  *   loads when the sentinel selector matches (a package opts in with `"firsat": { "sentinel" }`
@@ -63,7 +63,8 @@ export function readDefinition(file) {
   const { name, selector, when = 'load', kind = 'view' } = fields;
   if (!name || !selector) throw new Error(`${file}: defineIsland() needs a name and a selector`);
   if (!(when in STRATEGY)) throw new Error(`${file}: unknown strategy '${when}'`);
-  if (kind !== 'behaviour' && kind !== 'view') throw new Error(`${file}: unknown kind '${kind}'`);
+  if (kind !== 'behaviour' && kind !== 'view' && kind !== 'page')
+    throw new Error(`${file}: unknown kind '${kind}'`);
   return { name, selector, when: /** @type {keyof typeof STRATEGY} */ (when), kind };
 }
 
@@ -102,7 +103,7 @@ export function readIslandFolders(repo) {
 
 /** One island as a row of the table: name, selector, strategy and kind letters, lazy chunk. */
 function row({ name, selector, when, kind, chunk }) {
-  return `[${JSON.stringify(name)},${JSON.stringify(selector)},"${STRATEGY[when]}","${kind === 'behaviour' ? 'b' : 'v'}",()=>import(${JSON.stringify(chunk)})]`;
+  return `[${JSON.stringify(name)},${JSON.stringify(selector)},"${STRATEGY[when]}","${kind[0]}",()=>import(${JSON.stringify(chunk)})]`;
 }
 
 /**

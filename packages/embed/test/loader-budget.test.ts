@@ -15,7 +15,7 @@ interface StandIn {
   name: string;
   selector: string;
   when: 'load' | 'idle' | 'visible' | 'interaction';
-  kind: 'behaviour' | 'view';
+  kind: 'behaviour' | 'view' | 'page';
   family: string;
 }
 
@@ -37,7 +37,10 @@ const standIns: StandIn[] = JSON.parse(
   readFileSync(join(import.meta.dirname, 'stand-in-islands.json'), 'utf8'),
 );
 
-/** A stand-in's chunk imports what a real one of its kind does: core's island helpers, and React for a view. */
+/**
+ * A stand-in's chunk imports what a real one of its kind does: core's island helpers, and React
+ * for a view (a page island is a behaviour).
+ */
 const standInChunks: Plugin = {
   name: 'stand-in-chunks',
   // The path a real island's chunk would have (under a folder that does not exist), so the build
@@ -51,7 +54,7 @@ const standInChunks: Plugin = {
     if (!id.startsWith(join(embed, 'stand-in/'))) return undefined;
     const name = /\/islands\/([^/]+)\/island\.ts$/.exec(id)?.[1];
     const standIn = standIns.find((s) => s.name === name) as StandIn;
-    return standIn.kind === 'behaviour'
+    return standIn.kind !== 'view'
       ? `import { behaviourModule } from '@firsat/core/island';
          export default behaviourModule({ props: { parse: () => ({}) }, bind(el) { el.dataset.standIn = ${JSON.stringify(standIn.name)}; } });`
       : `import { islandModule } from '@firsat/core/island'; import { createElement } from 'react';

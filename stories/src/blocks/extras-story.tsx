@@ -47,6 +47,12 @@ export function ExtrasMarkup({ island, html, target, props, after }: ExtrasMarku
     const targets = [...document.querySelectorAll(target ?? definition.selector)].filter((el) =>
       container.contains(el),
     );
+    // A page island owns no element: it starts once on the page (whatever the target) and
+    // `unmount(document)` stops it, before the next story starts it again.
+    if (definition.kind === 'page') {
+      void mount(island, document.body, props).then(() => after?.(container));
+      return () => unmount(document);
+    }
     void Promise.all(targets.map((el) => mount(island, el, props))).then(() => after?.(container));
     observe();
     return () => {

@@ -1,7 +1,7 @@
 import { resetViewPings } from '@firsat/blocks/testing';
 import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
-import { mounted, storyServer } from '../story-test';
+import { pageMounted, storyServer } from '../story-test';
 import * as views from './product-views.stories';
 
 const Views = composeStories(views);
@@ -40,8 +40,8 @@ describe('product view ping stories', () => {
 
   test('NoPostId: nothing is sent', async () => {
     use(Views.NoPostId);
-    const { container } = render(<Views.NoPostId />);
-    await mounted(container, '.product_title');
+    render(<Views.NoPostId />);
+    await pageMounted('product-views');
     await new Promise((r) => setTimeout(r, 100));
     expect(document.querySelector('.story-log')).toHaveTextContent('3 saniye sonra');
   });

@@ -15,7 +15,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Mounts on \`body.single-product .product_title\` (an element holds one island, and \`<body>\` is everyone's) when the browser is idle, and renders nothing. 3000 ms after the page loaded it POSTs \`/wp-json/wopb/views\` with \`{postID, wpnonce}\` through the REST client (X-WP-Nonce, one fresh nonce and retry on rest_cookie_invalid_nonce), once per page view. The id is the body's \`postid-<id>\` class; without one nothing is sent. The story gives its body the classes WordPress prints on a product page.
+        component: `A page island: it owns no element, and starts once on a page whose body is \`body.single-product\` when the browser is idle (its state on \`<html data-island-product-views>\`), and renders nothing. 3000 ms after the page loaded it POSTs \`/wp-json/wopb/views\` with \`{postID, wpnonce}\` through the REST client (X-WP-Nonce, one fresh nonce and retry on rest_cookie_invalid_nonce), once per page view. The id is the body's \`postid-<id>\` class; without one nothing is sent. The story gives its body the classes WordPress prints on a product page.
 
 ${attributeTable(productViewsProps.describe())}`,
       },

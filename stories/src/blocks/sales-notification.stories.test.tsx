@@ -2,7 +2,7 @@ import { COOKIE, getCookie } from '@firsat/core/island';
 import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { mounted, storyServer } from '../story-test';
+import { pageMounted, storyServer } from '../story-test';
 import * as stories from './sales-notification.stories';
 
 const Sales = composeStories(stories);
@@ -45,8 +45,8 @@ describe('sales notification stories', () => {
         },
       },
     });
-    const { container } = render(<Sales.Closed />);
-    await mounted(container, 'script#wopb-script-js-extra');
+    render(<Sales.Closed />);
+    await pageMounted('sales-notification');
     expect(getCookie(COOKIE.salesNotification)).toBe('closed');
     await new Promise((r) => setTimeout(r, 2500));
     expect(popups()).toHaveLength(0);

@@ -26,6 +26,8 @@ export interface IslandCut {
   page: string;
   /** each element: its ancestors from `<body>` (or `<head>`) down, and its HTML (and its companions') */
   elements: { root: 'head' | 'body'; ancestors: Shell[]; html: string }[];
+  /** a page island (`kind: 'page'`): nothing is cut, it runs on the printed page's `<body>` */
+  onPage?: true;
 }
 
 export interface DemoMarkup {
@@ -66,6 +68,10 @@ export function cutIslands(
       if (cuts.has(island.name)) continue;
       const found = [...doc.querySelectorAll(island.selector)].slice(0, PER_ISLAND);
       if (found.length === 0) continue;
+      if (island.kind === 'page') {
+        cuts.set(island.name, { page, elements: [], onPage: true });
+        continue;
+      }
       cuts.set(island.name, {
         page,
         elements: found.map((el) => {
@@ -92,7 +98,8 @@ export function cutIslands(
 
 /**
  * Prints a page's cuts into the document (the body's attributes, then each island's elements in
- * their ancestors, island after island) and returns, per island, the elements it printed.
+ * their ancestors, island after island) and returns, per island, the elements it printed (a
+ * page island's: `<body>`).
  */
 export function printCuts(markup: DemoMarkup, page: string): Map<string, HTMLElement[]> {
   document.head.replaceChildren();
@@ -102,6 +109,10 @@ export function printCuts(markup: DemoMarkup, page: string): Map<string, HTMLEle
   const printed = new Map<string, HTMLElement[]>();
   for (const [name, cut] of markup.cuts) {
     if (cut.page !== page) continue;
+    if (cut.onPage) {
+      printed.set(name, [document.body]);
+      continue;
+    }
     printed.set(
       name,
       cut.elements.map(({ root, ancestors, html }) => {

@@ -4,7 +4,14 @@ import { clearRegistry, resetConfig } from '@firsat/core/testing';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { cutIslands, type DemoMarkup, fetchDemoPages, type IslandCut, printCuts } from './demo-markup';
-import { firstStory, type RegisteredIsland, registeredIslands, storyFileOf, storyPage } from './story-files';
+import {
+  firstStory,
+  islandState,
+  type RegisteredIsland,
+  registeredIslands,
+  storyFileOf,
+  storyPage,
+} from './story-files';
 
 /**
  * Issue 10 item 7, issue 20: an island that fails to start leaves its server HTML byte for byte
@@ -49,7 +56,7 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
     'its props are the element’s tag (the inputs or the page script) and wc_order_attribution (defaults when absent)',
   'product-views': 'the product id is the body’s postid-<id> class; without one it sends nothing',
   'sales-notification':
-    'it rides on the wopb_core script and reads only body classes and wopb_core (defaults when absent); without wopb-notification-body it sends nothing',
+    'a page island: it reads only body classes and wopb_core (defaults when absent); without wopb-notification-body it sends nothing',
   'store-notice': 'its one prop, the notice id, is any text (none: the bare cookie name)',
 };
 
@@ -85,6 +92,9 @@ function serverHtml(el: Element): string {
     marked.removeAttribute('data-island');
     marked.removeAttribute('data-island-state');
   }
+  // A page island's state, on <html>.
+  for (const name of copy.getAttributeNames())
+    if (name.startsWith('data-island-')) copy.removeAttribute(name);
   return copy.outerHTML;
 }
 
@@ -309,15 +319,15 @@ async function mountOnItsPage(entry: RegisteredIsland, chunk: () => Promise<Chun
 }
 
 /** Mounts, waits for every element to report the error, then lets cleanups and late callbacks run. */
-async function mountAndFail(name: string, els: HTMLElement[]): Promise<void> {
+async function mountAndFail(entry: RegisteredIsland, els: HTMLElement[]): Promise<void> {
   // React's work is flushed inside act(), so the wait is too; mount's promise is not awaited:
   // a view whose effects throw settles only once React has given up on it.
-  const failedAll = () => els.every((el) => el.getAttribute('data-island-state') === 'error');
+  const failedAll = () => els.every((el) => islandState(entry, el) === 'error');
   await act(async () => {
-    void mount(name, els);
+    void mount(entry.island.name, els);
     for (let waited = 0; !failedAll() && waited < 10_000; waited += 20) await sleep(20);
   });
-  for (const el of els) expect(el).toHaveAttribute('data-island-state', 'error');
+  for (const el of els) expect(islandState(entry, el), entry.island.name).toBe('error');
   await act(() => sleep(20));
 }
 
@@ -327,7 +337,8 @@ beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  unmount('[data-island]');
+  // Every island, page islands included.
+  unmount(document);
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -344,7 +355,7 @@ describe('bad input', () => {
       for (const el of els) corruption.apply(el);
       const els0 = els.map(serverHtml);
       const page = pageHtml();
-      await mountAndFail(name, els);
+      await mountAndFail(entry, els);
       expect(els.map(serverHtml), corruption.what).toEqual(els0);
       expect(pageHtml(), `${corruption.what}: the rest of the page`).toBe(page);
       const said = reports(name);
@@ -416,7 +427,7 @@ describe.each(table)('%s', (name, entry) => {
     const { els } = await mountOnItsPage(entry, () => Promise.reject(new Error('chunk failed to load')));
     const printed = els.map(serverHtml);
     const page = pageHtml();
-    await mountAndFail(name, els);
+    await mountAndFail(entry, els);
     expect(els.map(serverHtml)).toEqual(printed);
     expect(pageHtml()).toBe(page);
     expect(reports(name)).toHaveLength(els.length);
@@ -429,7 +440,7 @@ describe.each(table)('%s', (name, entry) => {
     );
     const printed = els.map(serverHtml);
     const page = pageHtml();
-    await mountAndFail(name, els);
+    await mountAndFail(entry, els);
     expect(els.map(serverHtml)).toEqual(printed);
     expect(pageHtml()).toBe(page);
     expect(reports(name)).toHaveLength(els.length);

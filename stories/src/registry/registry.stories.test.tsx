@@ -1,5 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
-import { firstStory, type RegisteredIsland, registeredIslands, storyFileOf, storyPage } from './story-files';
+import {
+  firstStory,
+  islandState,
+  type RegisteredIsland,
+  registeredIslands,
+  storyFileOf,
+  storyPage,
+} from './story-files';
 
 /**
  * Issue 10 item 8: every island a package registers has a story, and the story's first story
@@ -8,11 +15,8 @@ import { firstStory, type RegisteredIsland, registeredIslands, storyFileOf, stor
 
 const { serve } = storyPage();
 
-const mountedOn = ({ island }: RegisteredIsland) =>
-  [...document.querySelectorAll(island.selector)].filter(
-    (el) =>
-      el.getAttribute('data-island') === island.name && el.getAttribute('data-island-state') === 'mounted',
-  );
+const mountedOn = (entry: RegisteredIsland) =>
+  [...document.querySelectorAll(entry.island.selector)].filter((el) => islandState(entry, el) === 'mounted');
 
 test('the registry lists each package’s islands once', () => {
   const names = registeredIslands.map(({ island }) => island.name);

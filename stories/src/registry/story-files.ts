@@ -37,6 +37,15 @@ export const registeredIslands: RegisteredIsland[] = Object.entries(PACKAGES).fl
 );
 
 /** What the tests need of a story: its component and the endpoints it mocks. */
+/**
+ * The state `island` reports on `el`: its `data-island-state`; a page island (`kind: 'page'`)
+ * reports on `<html data-island-<name>>`, whatever element its selector matched.
+ */
+export function islandState({ island }: RegisteredIsland, el: Element): string | null {
+  if (island.kind === 'page') return document.documentElement.getAttribute(`data-island-${island.name}`);
+  return el.getAttribute('data-island') === island.name ? el.getAttribute('data-island-state') : null;
+}
+
 export interface RunnableStory {
   (): ReactNode;
   parameters?: { msw?: { handlers?: unknown[] } };

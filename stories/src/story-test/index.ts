@@ -14,6 +14,13 @@ export async function mounted(
   return el;
 }
 
+/** Waits (up to 3 s) until the page island `name` reports `state` on `<html data-island-<name>>`. */
+export async function pageMounted(name: string, state = 'mounted'): Promise<void> {
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(`data-island-${name}`, state), {
+    timeout: 3000,
+  });
+}
+
 interface StoryWithHandlers {
   parameters?: { msw?: { handlers?: RequestHandler[] } };
 }

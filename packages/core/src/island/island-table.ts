@@ -4,7 +4,7 @@ import type { HydrationStrategy, IslandDefinition, IslandModule } from './types'
 
 /**
  * One island as the script-tag build's generated table carries it: name, selector, strategy
- * (`l`oad, `i`dle, `v`isible, i`n`teraction), kind (`b`ehaviour or `v`iew) and the chunk. The
+ * (`l`oad, `i`dle, `v`isible, i`n`teraction), kind (`b`ehaviour, `v`iew or `p`age) and the chunk. The
  * build writes this table from the island folders' definitions (packages/embed/islands-table.mjs),
  * so the loader carries only what finding islands needs; everything else comes with the chunk.
  */
@@ -12,7 +12,7 @@ export type IslandRow = readonly [
   name: string,
   selector: string,
   when: 'l' | 'i' | 'v' | 'n',
-  kind: 'b' | 'v',
+  kind: 'b' | 'v' | 'p',
   // biome-ignore lint/suspicious/noExplicitAny: a chunk of any props shape; its own schema types it
   load: () => Promise<{ default: IslandModule<any> }>,
 ];
@@ -33,7 +33,7 @@ export function registerTable(rows: readonly IslandRow[]): void {
           name,
           selector,
           when: STRATEGY[when],
-          kind: kind === 'b' ? 'behaviour' : 'view',
+          kind: kind === 'b' ? 'behaviour' : kind === 'p' ? 'page' : 'view',
           load,
         }),
     ),

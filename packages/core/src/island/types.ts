@@ -82,9 +82,13 @@ export interface IslandDefinition<P = object> {
   when?: HydrationStrategy;
   /**
    * `behaviour` when the chunk is a `behaviourModule` (changes the server's markup, no React);
-   * `view` (default) when it renders with React — the loader then fetches React alongside.
+   * `view` (default) when it renders with React — the loader then fetches React alongside;
+   * `page` for a page island: a behaviour that owns no element. Its `selector` is a test on the
+   * page (a body class, the script a config global is printed in): once it matches, the island
+   * starts once per page on `document.body`, its state on `<html data-island-<name>>`, and
+   * `unmount(document)` stops it.
    */
-  kind?: 'view' | 'behaviour';
+  kind?: 'view' | 'behaviour' | 'page';
   /** Fetches the island's chunk. */
   load: () => Promise<{ default: IslandModule<P> }>;
 }

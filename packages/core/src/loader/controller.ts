@@ -33,6 +33,9 @@ interface Claim {
 }
 
 const claims = new WeakMap<Element, Claim>();
+/** Page islands (`kind: 'page'`), by name: each is started once per page, on `<body>`. */
+const pageClaims = new Map<string, Claim>();
+const html = () => document.documentElement;
 let runtimePromise: Promise<Runtime> | undefined;
 let runtime: Runtime | undefined;
 let observer: MutationObserver | undefined;
@@ -63,7 +66,8 @@ function loadRuntime(): Promise<Runtime> {
 }
 
 function claim(el: Element, definition: AnyDefinition, overrides?: object, immediate = false): Promise<void> {
-  markIsland(el, definition.name, 'loading');
+  const page = definition.kind === 'page';
+  markIsland(page ? html() : el, definition.name, 'loading', page);
   let startIsland!: () => void;
   const started = new Promise<void>((resolve) => {
     startIsland = () => {
@@ -79,10 +83,12 @@ function claim(el: Element, definition: AnyDefinition, overrides?: object, immed
     started: false,
     settled: started.then(() => activate(el, record)),
   };
-  claims.set(el, record);
+  if (page) pageClaims.set(definition.name, record);
+  else claims.set(el, record);
   const when = immediate ? 'load' : (definition.when ?? 'load');
   record.cancelStrategy = strategies[when](el, startIsland);
-  if (when === 'interaction') replayFirstClick(el, record.settled);
+  // A page island's first touch is anywhere on the page: no click of the page's is held for it.
+  if (when === 'interaction' && !page) replayFirstClick(el, record.settled);
   return record.settled;
 }
 
@@ -115,8 +121,11 @@ function replayFirstClick(el: Element, settled: Promise<void>): void {
 async function activate(el: Element, record: Claim): Promise<void> {
   const { definition } = record;
   const host = el as HTMLElement;
+  const page = definition.kind === 'page';
+  // A page island's marks and events are on <html>; its behaviour binds <body>.
+  const marked = page ? html() : el;
   try {
-    const view = definition.kind !== 'behaviour' ? loadRuntime() : undefined;
+    const view = definition.kind === 'view' || !definition.kind ? loadRuntime() : undefined;
     view?.catch(() => {});
     const module = (await definition.load()).default;
     if (record.released) return;
@@ -125,8 +134,8 @@ async function activate(el: Element, record: Claim): Promise<void> {
     if (record.released) return;
     if (module.kind === 'behaviour') {
       record.stopBehaviour = module.start(host, props);
-      markIsland(el, definition.name, 'mounted');
-      emitIslandEvent(el, 'mount', { name: definition.name });
+      markIsland(marked, definition.name, 'mounted', page);
+      emitIslandEvent(marked, 'mount', { name: definition.name });
       return;
     }
     const loaded = await (view ?? loadRuntime());
@@ -135,21 +144,30 @@ async function activate(el: Element, record: Claim): Promise<void> {
     record.mountId = id;
     await settled;
   } catch (error) {
-    if (!record.released) reportIslandFailure(el, definition.name, error);
+    if (!record.released) reportIslandFailure(marked, definition.name, error, page);
   }
 }
 
-function release(el: Element): void {
-  const record = claims.get(el);
+function release(el: Element, pageIsland?: string): void {
+  const record = pageIsland ? pageClaims.get(pageIsland) : claims.get(el);
   if (!record) return;
-  claims.delete(el);
+  if (pageIsland) pageClaims.delete(pageIsland);
+  else claims.delete(el);
   record.released = true;
   record.cancelStrategy();
   // A mount id exists only once the runtime has loaded.
   if (record.mountId !== undefined) runtime?.unmountIsland(record.mountId);
   record.stopBehaviour?.();
-  clearIslandMarks(el);
+  clearIslandMarks(el, pageIsland);
   emitIslandEvent(el, 'unmount', { name: record.definition.name });
+}
+
+/** Starts a page island once per page, when its test matches the page. */
+function claimPage(definition: AnyDefinition, overrides?: object, immediate = false): Promise<void> {
+  if (!immediate && (pageClaims.has(definition.name) || !document.querySelector(definition.selector)))
+    return Promise.resolve();
+  release(html(), definition.name);
+  return claim(document.body, definition, overrides, immediate);
 }
 
 function matchesAny(root: Element): boolean {
@@ -167,6 +185,10 @@ export function scan(root: ParentNode = document): void {
   // A family whose markup is here fetches its table, then the page is scanned for its islands.
   for (const woken of wakeFamilies(root)) void woken.then(() => scan(document));
   for (const definition of allDefinitions()) {
+    if (definition.kind === 'page') {
+      void claimPage(definition);
+      continue;
+    }
     const found: Element[] = [];
     if (root instanceof Element && root.matches(definition.selector)) found.push(root);
     found.push(...root.querySelectorAll(definition.selector));
@@ -179,7 +201,8 @@ export function scan(root: ParentNode = document): void {
 /**
  * Mounts the island `name` on `target` now, whatever its hydration strategy. `props` override
  * what the island would read from the element's data-* attributes. An element that already
- * carries an island is released first, so calling `mount` again updates the props.
+ * carries an island is released first, so calling `mount` again updates the props. A page
+ * island starts (again) on the page, whatever the target.
  */
 export function mount(name: string, target: MountTarget, props?: object): Promise<void> {
   const definition = getDefinition(name);
@@ -187,6 +210,7 @@ export function mount(name: string, target: MountTarget, props?: object): Promis
     console.error(`[firsat] mount: no island is registered as "${name}"`);
     return Promise.resolve();
   }
+  if (definition.kind === 'page') return claimPage(definition, props, true);
   const elements = resolveTargets(target);
   if (elements.length === 0)
     console.error(`[firsat] mount: "${String(target)}" matches no element for ${name}`);
@@ -198,9 +222,16 @@ export function mount(name: string, target: MountTarget, props?: object): Promis
   ).then(() => undefined);
 }
 
-/** Unmounts whatever island `target` carries and gives the element its server HTML back. */
-export function unmount(target: MountTarget): void {
-  for (const el of resolveTargets(target)) release(el);
+/**
+ * Unmounts whatever island `target` carries and gives the element its server HTML back;
+ * `document`: every island of the page, page islands included.
+ */
+export function unmount(target: MountTarget | Document): void {
+  if (target === document) {
+    for (const name of [...pageClaims.keys()]) release(html(), name);
+    target = '[data-island]';
+  }
+  for (const el of resolveTargets(target as MountTarget)) release(el);
 }
 
 /**
@@ -210,6 +241,7 @@ export function unmount(target: MountTarget): void {
 export function whenIdle(root: ParentNode = document): Promise<void> {
   const pending = [...root.querySelectorAll('[data-island]')]
     .map((el) => claims.get(el))
+    .concat(root === document ? [...pageClaims.values()] : [])
     .filter((claim) => claim?.started)
     .map((claim) => claim?.settled);
   return Promise.all(pending).then(() => undefined);

@@ -3,9 +3,8 @@ import type { SalesNotificationProps } from './props';
 
 /**
  * The sales notification popup of product-blocks (product-blocks.md §8). The page prints no
- * element for it — only body classes — so it rides on the script WordPress prints `wopb_core`
- * in (`wopb-script-js-extra`, on every product-blocks page), as order attribution rides on its
- * own global's script: an element holds one island and `<body>` is everyone's.
+ * element for it — only body classes — so it is a page island: it starts once on a page whose
+ * body says the addon is on (`wopb-notification-body`).
  *
  * A behaviour, not a view: the popup itself is server markup — each entry of the REST reply is
  * the plugin's complete `div.wopb-notification` — which goes in through core's `insertHtml`, and
@@ -20,8 +19,8 @@ import type { SalesNotificationProps } from './props';
  */
 export const salesNotificationIsland = defineIsland<SalesNotificationProps>({
   name: 'sales-notification',
-  selector: 'script#wopb-script-js-extra',
+  selector: 'body.wopb-notification-body',
   when: 'idle',
-  kind: 'behaviour',
+  kind: 'page',
   load: () => import('./island'),
 });
