@@ -188,11 +188,13 @@ export function bindSalesNotification(
     /**
      * Puts the popup in a clear corner (its own first, so it does not jump), or hides it while
      * every corner would cover a control. Run when it comes and again as the page scrolls or
-     * resizes, so it never sits over what the shopper is using. It is not moved from under a
-     * pointer or focus that is in it.
+     * resizes, so it never sits over what the shopper is using.
      */
     const place = () => {
-      if (popup.contains(popup.ownerDocument.activeElement) || popup.matches(':hover')) return;
+      // Not moved from under a pointer or focus in it, nor once the shopper paused it: its
+      // "Sürdür" must stay where they left it (WCAG 2.2.2).
+      const held = popup.contains(popup.ownerDocument.activeElement) || popup.matches(':hover');
+      if (held || (entry.placed && cycle.getSnapshot().pausedByUser)) return;
       popup.style.visibility = 'hidden';
       const corner = findClearCorner(popup, box, popup.getAttribute('data-corner'));
       entry.placed = corner !== null;
