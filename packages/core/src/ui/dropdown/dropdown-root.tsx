@@ -87,7 +87,8 @@ export function DropdownRoot(props: DropdownRootProps) {
     }
     const options = optionsIn(list);
     const wanted = pending.current;
-    const typed = wanted === 'first' || wanted === 'last' ? -1 : typeaheadTarget(labelled(options), wanted, -1);
+    const typed =
+      wanted === 'first' || wanted === 'last' ? -1 : typeaheadTarget(labelled(options), wanted, -1);
     const pick =
       wanted === 'last'
         ? options[options.length - 1]
