@@ -47,7 +47,7 @@ function PrintedDialog() {
           style={{ position: 'relative', background: '#fff', padding: '1.5rem', maxWidth: '28rem' }}
         >
           <h2 className="wopb-modal-title">Kargo bilgisi</h2>
-          <p className="kargo-ozet">500 TL üzeri siparişlerde kargo ücretsizdir.</p>
+          <p className="kargo-ozet">750 ₺ ve üzeri siparişlerde kargo ücretsizdir.</p>
           <label>
             Posta kodu <input type="text" />
           </label>

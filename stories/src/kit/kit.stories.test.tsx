@@ -10,7 +10,7 @@ test('the printed dialog opens named and described, and Escape closes it', async
   render(<Printed />);
   fireEvent.click(screen.getByRole('button', { name: 'Kargo bilgisi' }));
   const box = await screen.findByRole('dialog', { name: 'Kargo bilgisi' });
-  expect(box).toHaveAccessibleDescription('500 TL üzeri siparişlerde kargo ücretsizdir.');
+  expect(box).toHaveAccessibleDescription('750 ₺ ve üzeri siparişlerde kargo ücretsizdir.');
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
   await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('kapandı: escape'));
 });

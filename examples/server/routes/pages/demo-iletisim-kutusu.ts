@@ -43,7 +43,7 @@ export default definePage({
 <div class="wopb-modal-overlay"></div>
 <div class="wopb-modal-content">
 <h2 class="wopb-modal-title">Kargo bilgisi</h2>
-<p class="kargo-ozet">500 TL üzeri siparişlerde kargo ücretsizdir; siparişiniz 2 iş günü içinde yola çıkar.</p>
+<p class="kargo-ozet">750 ₺ ve üzeri siparişlerde kargo ücretsizdir; siparişiniz 2 iş günü içinde yola çıkar.</p>
 <p><label>Posta kodu <input type="text" name="posta-kodu" inputmode="numeric"></label></p>
 <p><a href="${paths.cart}">Sepete git</a></p>
 <button type="button" class="button wopb-modal-close">Kapat</button>
