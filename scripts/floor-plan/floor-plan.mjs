@@ -412,8 +412,6 @@ export const HISTORY_AND_REQUEST_EXCEPTIONS = {
     "`waiting` removes the listeners that wait for the header cart's first press or focus once its code came; no request",
   'packages/cart/src/shared/variation-swatches/bind-swatches.ts':
     "`keys` ends the rows' focus lists when the swatches unbind; no request",
-  'packages/blocks/src/islands/product-search/model.ts':
-    'not yet moved (issue 20): a request life still written by hand — the model hands its signal to the view, which runs the request; it moves to createLatest with the split of bindProductSearch',
 };
 
 const HISTORY_WRITE = /\bhistory\.(?:pushState|replaceState)\s*\(/;

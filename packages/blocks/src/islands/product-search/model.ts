@@ -71,11 +71,11 @@ const INITIAL: SearchState = { status: 'idle', groups: [], open: false, highligh
 
 export interface SearchModel extends Subscribable<SearchState> {
   /**
-   * The text or category changed. Aborts the request in flight (a stale answer can no longer
-   * land) and answers the new request's number and signal, or null when the text no longer
-   * qualifies — the results are then cleared.
+   * The text or category changed: answers the new request's number, or null when the text no
+   * longer qualifies — the results are then cleared. The view runs the request (createLatest,
+   * which aborts the one out); an older number's answer or failure is ignored here.
    */
-  change(query: string, category: string): { request: number; signal: AbortSignal } | null;
+  change(query: string, category: string): number | null;
   /** The answer of `request`; an older request's answer is ignored. */
   resolved(request: number, reply: SearchReply): void;
   /** `request` failed (not aborted). */
@@ -91,36 +91,26 @@ export interface SearchModel extends Subscribable<SearchState> {
   close(): void;
   /** The highlighted result, if any. */
   current(): SearchResult | undefined;
-  /** Aborts what is in flight (the island unmounts). */
-  dispose(): void;
 }
 
 /** The product search's state: no DOM, no network — the view feeds it and sends the requests. */
 export function createSearchModel(): SearchModel {
   const store = createSnapshotStore<SearchState>(INITIAL);
-  let inFlight: AbortController | null = null;
   const set = (patch: Partial<SearchState>) => store.set({ ...store.getSnapshot(), ...patch });
-  const abort = () => {
-    inFlight?.abort();
-    inFlight = null;
-  };
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     change(query, category) {
-      abort();
       const request = store.getSnapshot().request + 1;
       if (!shouldSearch(query, category)) {
         store.set({ ...INITIAL, request });
         return null;
       }
-      inFlight = new AbortController();
       set({ status: 'loading', open: true, highlighted: -1, request });
-      return { request, signal: inFlight.signal };
+      return request;
     },
     resolved(request, reply) {
       if (request !== store.getSnapshot().request) return;
-      inFlight = null;
       const empty = flatResults(reply.groups).length === 0;
       set({
         status: empty ? 'empty' : 'results',
@@ -131,7 +121,6 @@ export function createSearchModel(): SearchModel {
     },
     failed(request) {
       if (request !== store.getSnapshot().request) return;
-      inFlight = null;
       set({ status: 'error', groups: [], highlighted: -1 });
     },
     move(key) {
@@ -152,6 +141,5 @@ export function createSearchModel(): SearchModel {
       const state = store.getSnapshot();
       return state.open ? flatResults(state.groups)[state.highlighted] : undefined;
     },
-    dispose: abort,
   };
 }

@@ -22,6 +22,19 @@ function serve(reply: Parameters<typeof fakeFetch>[0]) {
 
 const answer = (html: string) => json(html);
 
+/** Serves `reply(search)` and records each request's signal, in order. */
+function recordSignals(reply: (search: string) => Response | Promise<Response>): AbortSignal[] {
+  const signals: AbortSignal[] = [];
+  serve((seen) => reply(JSON.parse(seen.text).search as string));
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    signals.push(request.signal);
+    return realFetch(request);
+  });
+  return signals;
+}
+
 function mountSearch(markup = searchBlockMarkup()) {
   document.body.innerHTML = markup;
   const host = document.querySelector('.wopb-product-search-block') as HTMLElement;
@@ -144,6 +157,32 @@ describe('product search behaviour', () => {
     expect(requests.map((r) => JSON.parse(r.text).search)).toEqual(['kah', 'kahv']);
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
+  });
+
+  test('emptying the box aborts the request out; an answered request is not aborted by the next change', async () => {
+    const signals = recordSignals((search) =>
+      search === 'kah' ? answer(searchReplyHtml({ products: PRODUCTS })) : new Promise(() => {}),
+    );
+    const { input } = mountSearch();
+    await userEvent.type(input, 'kah');
+    await screen.findByRole('listbox');
+    await userEvent.type(input, 'v');
+    expect(signals).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(false);
+    await userEvent.clear(input);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(false);
+    expect(signals[1]?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  test('unbound, the request out is aborted', async () => {
+    const signals = recordSignals(() => new Promise(() => {}));
+    const { input, stop } = mountSearch();
+    await userEvent.type(input, 'kah');
+    expect(signals[0]?.aborted).toBe(false);
+    stop();
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   test('a chosen category searches with no text, sending its slug', async () => {

@@ -1,18 +1,11 @@
-import { insertHtml } from '@firsat/core/html';
 import { isAbortError, logBlockFailure } from '@firsat/core/http';
-import { type BehaviourContext, keepChildren, keepPrinted } from '@firsat/core/island';
-import { plural } from '@firsat/core/kit';
-import { announce } from '@firsat/core/live-region';
+import type { BehaviourContext } from '@firsat/core/island';
+import { createLatest } from '@firsat/core/kit';
 import { searchProducts } from './client';
-import { messages } from './messages';
-import { createSearchModel, flatResults, resultsPageUrl, type SearchState } from './model';
+import { createSearchModel, flatResults, resultsPageUrl, type SearchModel, type SearchReply } from './model';
 import { navigation } from './navigation';
 import type { ProductSearchProps } from './props';
-import { readResults } from './results';
-
-const HIDE = 'wopb-d-none';
-const HIGHLIGHT = 'firsat-highlighted';
-let blocks = 0;
+import { createSearchView, type SearchView } from './render';
 
 /**
  * The product search block (product-blocks.md §3), as a behaviour: the reply is the plugin's own
@@ -30,161 +23,36 @@ export function bindProductSearch(
   el: HTMLElement,
   { props: { blockId, blockName, postId, block }, signal, onCleanup }: BehaviourContext<ProductSearchProps>,
 ): void {
-  const { input, form, category, loader, clear, results } = block;
+  const { input, form, category, clear } = block;
   const model = createSearchModel();
-  const listId = results.id || `firsat-search-${++blocks}`;
-  let options: HTMLElement[] = [];
-
-  onCleanup(
-    keepPrinted([
-      [
-        input,
-        [
-          'role',
-          'aria-autocomplete',
-          'aria-controls',
-          'aria-label',
-          'aria-expanded',
-          'aria-activedescendant',
-        ],
-      ],
-      [results, ['class', 'id', 'hidden', 'aria-busy', 'role', 'aria-label']],
-      [loader, ['class']],
-      [clear, ['class']],
-      [category, ['value']],
-    ]),
-  );
-  onCleanup(keepChildren(results));
-  if (category) {
-    const printedText = category.textContent;
-    onCleanup(() => {
-      category.textContent = printedText;
-    });
-  }
-  onCleanup(() => model.dispose());
-
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-controls', listId);
-  if (!input.hasAttribute('aria-label'))
-    input.setAttribute('aria-label', input.getAttribute('placeholder') || messages.t('searchResults'));
-  results.id = listId;
+  const view = createSearchView(block, onCleanup);
+  // The newest search wins: the one out is aborted by the next, and when the island unbinds.
+  const replies = createLatest<SearchReply | null>({ signal });
+  onCleanup(model.subscribe(() => view.render(model.getSnapshot())));
+  view.render(model.getSnapshot());
 
   const chosenCategory = () => category?.getAttribute('value') ?? '';
   const home = block.redirect ?? new URL('/', document.baseURI).toString();
   const openResultsPage = () => navigation.go(resultsPageUrl(home, input.value, chosenCategory()));
 
-  /** The reply's HTML in the results box, its results made options of the listbox. */
-  async function showReply(request: number, html: string): Promise<void> {
-    if (request !== model.getSnapshot().request) return; // a newer search is on its way
-    await insertHtml(results, html, 'inner');
-    if (signal.aborted || request !== model.getSnapshot().request) return;
-    const read = readResults(results, document.baseURI);
-    options = read.options;
-    options.forEach((option, index) => {
-      option.id = `${listId}-${index}`;
-      option.setAttribute('role', 'option');
-      option.setAttribute('aria-selected', 'false');
-      for (const link of option.querySelectorAll('a[href]')) link.removeAttribute('href');
-      for (const img of option.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
-    });
-    for (const [index, label] of [
-      ...results.querySelectorAll<HTMLElement>('.wopb-search-item-label'),
-    ].entries()) {
-      const list = label.nextElementSibling;
-      if (!list?.matches('.wopb-search-items')) continue;
-      label.id = `${listId}-label-${index}`;
-      label.setAttribute('aria-hidden', 'true');
-      list.setAttribute('role', 'group');
-      list.setAttribute('aria-labelledby', label.id);
-    }
-    // The plugin's "more results" links are for the pointer; arrowing past the sixth shows the rest.
-    results.querySelector('.wopb-load-more-section')?.setAttribute('aria-hidden', 'true');
-    model.resolved(request, read.reply);
-  }
-
-  function search(): void {
-    const started = model.change(input.value, chosenCategory());
-    if (!started) return;
-    searchProducts(
-      {
-        search: input.value,
-        category: chosenCategory(),
-        blockId,
-        blockName,
-        postId: String(postId),
-        widgetBlockId: block.widgetBlockId,
-      },
-      started.signal,
-    )
-      .then((html) => showReply(started.request, html))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || started.signal.aborted) return;
-        logBlockFailure(error);
-        model.failed(started.request);
-      });
-  }
-
-  /** Shows the extended results (`.wopb-extended-item`) when the highlight reaches one. */
-  function revealExtended(): void {
-    for (const item of results.querySelectorAll('.wopb-extended-item')) item.classList.remove(HIDE);
-    results.querySelector('.wopb-load-more')?.classList.add(HIDE);
-    results.querySelector('.wopb-less-result')?.classList.remove(HIDE);
-  }
-
-  let announced = 0;
-  function render(state: SearchState): void {
-    const listShown = state.open && state.status === 'results';
-    loader?.classList.toggle('wopb-spin-loader', state.status === 'loading');
-    clear?.classList.toggle(HIDE, state.status === 'idle');
-    const closed = !state.open || state.status === 'idle' || state.status === 'error';
-    results.classList.toggle(HIDE, closed);
-    results.hidden = closed; // as the plugin's wopb-d-none, for a theme without its CSS
-    results.setAttribute('aria-busy', String(state.status === 'loading'));
-    if (state.status === 'idle' || state.status === 'error' || state.status === 'empty') options = [];
-    if ((state.status === 'idle' || state.status === 'error') && results.childNodes.length)
-      results.replaceChildren();
-    // A listbox while it holds options (the last results stay while the next search loads).
-    if (options.length > 0) {
-      results.setAttribute('role', 'listbox');
-      results.setAttribute('aria-label', messages.t('searchResults'));
-    } else {
-      results.removeAttribute('role');
-      results.removeAttribute('aria-label');
-    }
-    input.setAttribute('aria-expanded', String(listShown));
-    const active = listShown ? options[state.highlighted] : undefined;
-    options.forEach((option) => {
-      const selected = option === active;
-      option.setAttribute('aria-selected', String(selected));
-      option.classList.toggle(HIGHLIGHT, selected);
-    });
-    if (active) {
-      if (active.classList.contains(HIDE)) revealExtended();
-      input.setAttribute('aria-activedescendant', active.id);
-      active.scrollIntoView?.({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-
-    // Once per answered request: the count, "no result" or the failure (politely).
-    if (announced === state.request) return;
-    if (state.status === 'results') {
-      const count = flatResults(state.groups).length;
-      announce(
-        messages.t(plural(count, { one: 'searchResultCountOne', other: 'searchResultCountOther' }), {
-          count,
-        }),
-      );
-      announced = state.request;
-    } else if (state.status === 'empty') {
-      announce(state.emptyText ?? messages.t('noSearchResult'));
-      announced = state.request;
-    } else if (state.status === 'error') {
-      announce(messages.t('searchFailed'));
-      announced = state.request;
+  /** Searches the text and category, or clears when they no longer make a search. */
+  async function run(): Promise<void> {
+    const search = input.value;
+    const chosen = chosenCategory();
+    const request = model.change(search, chosen);
+    if (request === null) return replies.abort();
+    const { widgetBlockId } = block;
+    const payload = { search, category: chosen, blockId, blockName, postId: String(postId), widgetBlockId };
+    const stale = () => signal.aborted || request !== model.getSnapshot().request;
+    const outcome = await replies.run(async (call) => view.show(await searchProducts(payload, call), stale));
+    if (outcome.status === 'data') {
+      if (outcome.data) model.resolved(request, outcome.data);
+    } else if (outcome.status === 'error' && !isAbortError(outcome.error)) {
+      logBlockFailure(outcome.error);
+      model.failed(request);
     }
   }
-  onCleanup(model.subscribe(() => render(model.getSnapshot())));
-  render(model.getSnapshot());
+  const search = () => void run();
 
   input.addEventListener('input', search, { signal });
   input.addEventListener(
@@ -241,14 +109,30 @@ export function bindProductSearch(
     );
   }
 
-  // The options: the pointer highlights and chooses; the input keeps the focus.
+  wireResults(el, block.results, model, view, signal);
+
+  // Text typed while the chunk loaded counts.
+  if (input.ownerDocument.activeElement === input && input.value) search();
+}
+
+/**
+ * The results box: the pointer highlights and chooses an option (the input keeps the focus),
+ * the plugin's more / fewer links; a press outside the block closes the results, keeps the text.
+ */
+function wireResults(
+  el: HTMLElement,
+  results: HTMLElement,
+  model: SearchModel,
+  view: SearchView,
+  signal: AbortSignal,
+): void {
   const optionOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('[role="option"]') : null;
   results.addEventListener(
     'pointermove',
     (event) => {
       const option = optionOf(event.target);
-      if (option) model.highlight(options.indexOf(option));
+      if (option) model.highlight(view.options().indexOf(option));
     },
     { signal },
   );
@@ -263,22 +147,16 @@ export function bindProductSearch(
     'click',
     (event) => {
       const option = optionOf(event.target);
-      const chosen = option ? flatResults(model.getSnapshot().groups)[options.indexOf(option)] : undefined;
+      const chosen = option
+        ? flatResults(model.getSnapshot().groups)[view.options().indexOf(option)]
+        : undefined;
       if (chosen) navigation.go(chosen.url);
-      // The plugin's more / fewer results links.
       const more =
         event.target instanceof Element ? event.target.closest('.wopb-load-more, .wopb-less-result') : null;
-      if (more) {
-        const showing = more.matches('.wopb-load-more');
-        for (const item of results.querySelectorAll('.wopb-extended-item'))
-          item.classList.toggle(HIDE, !showing);
-        results.querySelector('.wopb-load-more')?.classList.toggle(HIDE, showing);
-        results.querySelector('.wopb-less-result')?.classList.toggle(HIDE, !showing);
-      }
+      if (more) view.showMore(more.matches('.wopb-load-more'));
     },
     { signal },
   );
-  // A press outside the block closes the results and keeps the text.
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -287,7 +165,4 @@ export function bindProductSearch(
     },
     { signal },
   );
-
-  // Text typed while the chunk loaded counts.
-  if (input.ownerDocument.activeElement === input && input.value) search();
 }
