@@ -26,7 +26,11 @@ function page(controls: Record<string, Rect>, painted: (id: string) => boolean =
     .join(
       '',
     )}<div class="wopb-notification"><div class="wopb-notification-wrap"><a href="/urun/">Ürün</a></div></div>`;
-  for (const [id, rect] of Object.entries(controls)) boxOf(document.getElementById(id) as Element, rect);
+  for (const [id, rect] of Object.entries(controls)) {
+    const el = document.getElementById(id) as Element;
+    boxOf(el, rect);
+    el.getClientRects = () => [el.getBoundingClientRect()] as unknown as DOMRectList;
+  }
   const popup = document.querySelector('.wopb-notification') as HTMLElement;
   const wrap = popup.firstElementChild as HTMLElement;
   wrap.getBoundingClientRect = () => {
@@ -79,4 +83,21 @@ test('a popup already in a corner keeps it while it is clear, and moves when it 
   expect(findClearCorner(popup, wrap, 'right')).toBe('right');
   const covered = page({ card: { left: 900, top: 700, right: 1000, bottom: 730 } });
   expect(findClearCorner(covered.popup, covered.wrap, 'right')).toBe('left');
+});
+
+test('a link that wraps counts where its lines are, not in the empty corner of its bounding box', () => {
+  // "Kablosuz Bluetooth / Kulaklık": the second line is short; the popup covers its start
+  const { popup } = page({ title: { left: 93, top: 750, right: 290, bottom: 798 } });
+  const title = document.getElementById('title') as Element;
+  const lines = [
+    { left: 93, top: 750, right: 290, bottom: 774 },
+    { left: 93, top: 774, right: 160, bottom: 798 },
+  ];
+  title.getClientRects = () =>
+    lines.map((r) => ({ ...r, width: r.right - r.left, height: r.bottom - r.top })) as unknown as DOMRectList;
+  // the page paints the link only on its lines; elsewhere in its box the hit test finds the heading
+  document.elementFromPoint = (x: number, y: number) =>
+    lines.some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) ? title : document.body;
+  const bar = { left: 8, top: 776, right: 382, bottom: 836 };
+  expect(coversControl(bar, popup)).toBe(true);
 });

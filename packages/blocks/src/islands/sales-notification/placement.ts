@@ -60,10 +60,16 @@ export function coversControl(area: Box, popup: Element): boolean {
   const doc = popup.ownerDocument;
   for (const control of doc.querySelectorAll(CONTROLS)) {
     if (popup.contains(control) || control.closest('[hidden], [inert]')) continue;
-    const shared = overlap(area, control.getBoundingClientRect());
-    if (!shared) continue;
-    const hit = doc.elementFromPoint((shared.left + shared.right) / 2, (shared.top + shared.bottom) / 2);
-    if (hit && (control === hit || control.contains(hit))) return true;
+    if (!overlap(area, control.getBoundingClientRect())) continue;
+    // Each of its boxes (a link that wraps has one a line), hit-tested at the middle of the part
+    // under the area: the bounding box of a wrapped link holds empty corners.
+    const boxes = control.getClientRects();
+    for (const box of boxes.length > 0 ? boxes : [control.getBoundingClientRect()]) {
+      const shared = overlap(area, box);
+      if (!shared) continue;
+      const hit = doc.elementFromPoint((shared.left + shared.right) / 2, (shared.top + shared.bottom) / 2);
+      if (hit && (control === hit || control.contains(hit))) return true;
+    }
   }
   return false;
 }

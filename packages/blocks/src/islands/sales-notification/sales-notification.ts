@@ -191,10 +191,11 @@ export function bindSalesNotification(
      * resizes, so it never sits over what the shopper is using.
      */
     const place = () => {
-      // Not moved from under a pointer or focus in it, nor once the shopper paused it: its
-      // "Sürdür" must stay where they left it (WCAG 2.2.2).
-      const held = popup.contains(popup.ownerDocument.activeElement) || popup.matches(':hover');
-      if (held || (entry.placed && cycle.getSnapshot().pausedByUser)) return;
+      // Once on view it stays put while focus is in it or the shopper has paused it: its
+      // "Sürdür" must stay where they left it (WCAG 2.2.2). A pointer resting where it appears
+      // holds nothing: the pointer does not choose to be there.
+      const held = popup.contains(popup.ownerDocument.activeElement) || cycle.getSnapshot().pausedByUser;
+      if (entry.placed && held) return;
       popup.style.visibility = 'hidden';
       const corner = findClearCorner(popup, box, popup.getAttribute('data-corner'));
       entry.placed = corner !== null;
