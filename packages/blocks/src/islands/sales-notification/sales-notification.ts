@@ -191,10 +191,13 @@ export function bindSalesNotification(
      * resizes, so it never sits over what the shopper is using.
      */
     const place = () => {
-      // Once on view it stays put while focus is in it or the shopper has paused it: its
-      // "Sürdür" must stay where they left it (WCAG 2.2.2). A pointer resting where it appears
-      // holds nothing: the pointer does not choose to be there.
-      const held = popup.contains(popup.ownerDocument.activeElement) || cycle.getSnapshot().pausedByUser;
+      // Once on view it stays put while the pointer or focus is in it or the shopper has paused
+      // it: its "Sürdür" must stay where they left it (WCAG 2.2.2). Where it first appears, a
+      // pointer resting there holds nothing: the pointer did not choose to be there.
+      const held =
+        popup.contains(popup.ownerDocument.activeElement) ||
+        popup.matches(':hover') ||
+        cycle.getSnapshot().pausedByUser;
       if (entry.placed && held) return;
       popup.style.visibility = 'hidden';
       const corner = findClearCorner(popup, box, popup.getAttribute('data-corner'));
