@@ -317,6 +317,13 @@ export const LIST_KEY_EXCEPTIONS = {
 const ARROW_KEY = /(['"`])Arrow(?:Up|Down|Left|Right)\1|\bArrow(?:Up|Down|Left|Right)\s*:/;
 const PRESSES_KEYS = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
+/** Whether a root-relative file is one of `exceptions`' paths (or under a folder ending in `/`). */
+const allowedBy = (exceptions = {}) => {
+  const paths = Object.keys(exceptions);
+  return (/** @type {string} */ file) =>
+    paths.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path));
+};
+
 /**
  * Files under `root` that handle arrow keys for a list outside the kit: one violation each, the
  * first line naming an arrow. `exceptions`: root-relative paths (or folders ending in `/`) allowed.
@@ -324,12 +331,12 @@ const PRESSES_KEYS = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
  * @returns {Violation[]}
  */
 export function checkListKeys(root, options = {}) {
-  const allowed = Object.keys(options.exceptions ?? {});
+  const allowed = allowedBy(options.exceptions);
   /** @type {Violation[]} */
   const violations = [];
   for (const file of sourceFiles(root)) {
     if (PRESSES_KEYS.test(file)) continue;
-    if (allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) continue;
+    if (allowed(file)) continue;
     const lines = readFileSync(join(root, file), 'utf8').split('\n');
     const at = lines.findIndex((line) => ARROW_KEY.test(line));
     if (at < 0) continue;
@@ -367,12 +374,12 @@ const TRAP_WINDOW = 12;
  * @returns {Violation[]}
  */
 export function checkFocusTraps(root, options = {}) {
-  const allowed = Object.keys(options.exceptions ?? {});
+  const allowed = allowedBy(options.exceptions);
   /** @type {Violation[]} */
   const violations = [];
   for (const file of sourceFiles(root)) {
     if (PRESSES_KEYS.test(file)) continue;
-    if (allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) continue;
+    if (allowed(file)) continue;
     const lines = readFileSync(join(root, file), 'utf8').split('\n');
     const at = lines.findIndex((line, i) => {
       if (!TAB_KEY.test(line)) return false;
@@ -427,7 +434,7 @@ const SETS_UP_PAGES = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
  * @returns {Violation[]}
  */
 export function checkHistoryAndRequests(root, options = {}) {
-  const allowed = Object.keys(options.exceptions ?? {});
+  const allowed = allowedBy(options.exceptions);
   /** @type {Violation[]} */
   const violations = [];
   const rules = /** @type {const} */ ([
@@ -449,7 +456,7 @@ export function checkHistoryAndRequests(root, options = {}) {
   ]);
   for (const file of sourceFiles(root)) {
     if (SETS_UP_PAGES.test(file)) continue;
-    if (allowed.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path))) continue;
+    if (allowed(file)) continue;
     const lines = readFileSync(join(root, file), 'utf8').split('\n');
     for (const [kind, pattern, what] of rules) {
       const at = lines.findIndex((line) => pattern.test(line));

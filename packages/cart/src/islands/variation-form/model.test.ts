@@ -1,4 +1,4 @@
-import { resetConfig } from '@firsat/core/testing';
+import { deferred, resetConfig } from '@firsat/core/testing';
 import { HOODIE, HOODIE_ATTRIBUTES, variation } from '../../shared/testing';
 import { type ChosenAttributes, type Variation, variationMessages } from '../../shared/variation';
 import {
@@ -336,16 +336,6 @@ describe('subscribe', () => {
 });
 
 // ---- Without preloaded variations (data-product_variations="false"): ask the server. ----
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function server() {
   const calls: {

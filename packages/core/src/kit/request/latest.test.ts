@@ -1,15 +1,5 @@
+import { deferred } from '../../fakes/index';
 import { createLatest } from './latest';
-
-/** A request the test answers by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const abortError = () => new DOMException('aborted', 'AbortError');
 
