@@ -10,6 +10,7 @@ export * from './focus-list/index';
 export * from './focus-trap/index';
 export * from './inert/index';
 export * from './plural/index';
+export * from './printed/index';
 export * from './request/index';
 export * from './scroll/index';
 export * from './toast/index';

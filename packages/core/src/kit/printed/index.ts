@@ -1,0 +1,1 @@
+export { bindPrinted, type PrintedBinding, type PrintedWriter, printedWriter } from './printed';
