@@ -6,6 +6,7 @@ export * from './address/index';
 export * from './debounce/index';
 export * from './dialog/index';
 export * from './disclosure/index';
+export * from './flex-menu/index';
 export * from './focus-list/index';
 export * from './focus-trap/index';
 export * from './inert/index';
