@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindDealCountdown } from './deal-countdown';
+import { bindDealCountdown } from './behaviour';
 import { messages } from './messages';
 import { dealCountdownProps } from './props';
 

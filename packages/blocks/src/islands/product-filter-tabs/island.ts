@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
 import { blockRequestMessages } from '../../shared/block-requests';
-import { bindProductFilterTabs } from './product-filter-tabs';
+import { bindProductFilterTabs } from './behaviour';
 import { productFilterTabsProps } from './props';
 
 export default behaviourModule({

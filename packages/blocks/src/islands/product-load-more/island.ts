@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
 import { blockRequestMessages } from '../../shared/block-requests';
-import { bindProductLoadMore } from './product-load-more';
+import { bindProductLoadMore } from './behaviour';
 import { productLoadMoreProps } from './props';
 
 export default behaviourModule({

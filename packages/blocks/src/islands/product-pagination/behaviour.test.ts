@@ -4,7 +4,8 @@ import { listingItems } from '../../shared/block-requests';
 import { blockHtml, itemNames, listingTestHooks } from '../../shared/listing-tests';
 import { paginationBlockMarkup } from './fixtures';
 import productPaginationBehaviour from './island';
-import { slotKind, targetPage } from './model';
+import { slotKind } from './markup';
+import { targetPage } from './model';
 
 const { serve, track } = listingTestHooks(
   { ajax_pagination: '/?wc-ajax=wopb_pagination' },

@@ -15,7 +15,8 @@ import {
   scrollToBlock,
   writeAddress,
 } from '../../shared/block-requests';
-import { SLOT_SELECTOR, slotKind, targetPage } from './model';
+import { SLOT_SELECTOR, slotKind } from './markup';
+import { targetPage } from './model';
 import type { ProductPaginationProps } from './props';
 
 /**

@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
 import { blockRequestMessages } from '../../shared/block-requests';
-import { bindProductPagination } from './product-pagination';
+import { bindProductPagination } from './behaviour';
 import { productPaginationProps } from './props';
 
 export default behaviourModule({

@@ -1,16 +1,5 @@
 import type { PaginationItemKind, PaginationSnapshot } from '@firsat/core/models';
 
-/** The `<li>` slot of each kind, by the plugin's class names. */
-export const SLOT_SELECTOR: Record<PaginationItemKind, string> = {
-  prev: '.wopb-prev-page-numbers',
-  first: '.wopb-first-pages',
-  'first-dot': '.wopb-first-dot',
-  page: '.wopb-center-item',
-  'last-dot': '.wopb-last-dot',
-  last: '.wopb-last-pages',
-  next: '.wopb-next-page-numbers',
-};
-
 /**
  * The page a click on an item leads to: its `data-current`, or the current page ∓ 1 for
  * previous and next; null for the dots and for the page already shown.
@@ -27,12 +16,4 @@ export function targetPage(
   }
   if (page === null || !Number.isInteger(page) || page < 1 || page > snapshot.total) return null;
   return page === snapshot.current ? null : page;
-}
-
-/** The kind of an `<li>`, from its class. */
-export function slotKind(li: Element): PaginationItemKind | null {
-  for (const [kind, selector] of Object.entries(SLOT_SELECTOR) as [PaginationItemKind, string][]) {
-    if (li.matches(selector)) return kind;
-  }
-  return null;
 }

@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindProductSearch } from './behaviour';
 import { messages } from './messages';
-import { bindProductSearch } from './product-search';
 import { productSearchProps } from './props';
 
 export default behaviourModule({ props: productSearchProps, bind: bindProductSearch, messages });

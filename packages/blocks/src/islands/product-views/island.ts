@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindProductViews } from './product-views';
+import { bindProductViews } from './behaviour';
 import { productViewsProps } from './props';
 
 export default behaviourModule({ props: productViewsProps, bind: bindProductViews });

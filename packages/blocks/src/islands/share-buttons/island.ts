@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindShareButtons } from './behaviour';
 import { messages } from './messages';
 import { shareButtonsProps } from './props';
-import { bindShareButtons } from './share-buttons';
 
 export default behaviourModule({ props: shareButtonsProps, bind: bindShareButtons, messages });

@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindSizeChart } from './behaviour';
 import { sizeChartProps } from './props';
-import { bindSizeChart } from './size-chart';
 
 export default behaviourModule({ props: sizeChartProps, bind: bindSizeChart });

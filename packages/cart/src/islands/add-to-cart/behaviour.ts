@@ -3,7 +3,7 @@ import { keepPrinted } from '@firsat/core/island';
 import { addToCart } from '../../shared/cart-session';
 import { variationMessages } from '../../shared/variation';
 import { showAdded } from './after-add';
-import { buttonRequest } from './button-request';
+import { buttonRequest } from './client';
 import { type AddToCartSnapshot, createAddToCartState } from './model';
 import type { AddToCartProps } from './props';
 

@@ -1,7 +1,7 @@
 import { allMessages, behaviourModule } from '@firsat/core/island';
 import { cartSessionMessages } from '../../shared/cart-session';
 import { variationMessages } from '../../shared/variation';
-import { bindAddToCart } from './add-to-cart';
+import { bindAddToCart } from './behaviour';
 import { messages } from './messages';
 import { addToCartProps } from './props';
 

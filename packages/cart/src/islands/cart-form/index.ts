@@ -1,4 +1,4 @@
-export { bindCartForm } from './cart-form';
+export { bindCartForm } from './behaviour';
 export * from './definition';
 export { default as cartFormBehaviour } from './island';
 export { type CartFormProps, cartFormProps } from './props';

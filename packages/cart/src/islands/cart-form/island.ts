@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
 import { couponNoticeMessages } from '../../shared/cart-coupon';
-import { bindCartForm } from './cart-form';
+import { bindCartForm } from './behaviour';
 import { cartFormProps } from './props';
 
 // No texts of its own: the coupon notices' come with it; the failed update's is core's (cartActionFailed).

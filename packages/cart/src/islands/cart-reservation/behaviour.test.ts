@@ -9,7 +9,7 @@ import {
 } from '@firsat/core/island';
 import { resetConfig, resetOverrides, startBehaviour } from '@firsat/core/testing';
 import { act } from '@testing-library/react';
-import { bindCartReservation } from './cart-reservation';
+import { bindCartReservation } from './behaviour';
 import { reservationElement } from './fixtures';
 import cartReservationBehaviour from './island';
 import { messages } from './messages';

@@ -9,8 +9,8 @@ import {
 } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
 import { messages } from './messages';
+import { cartClearUrl, formatReservation, RESET_COOKIE_VALUE, startReservation } from './model';
 import type { CartReservationProps } from './props';
-import { cartClearUrl, formatReservation, RESET_COOKIE_VALUE, startReservation } from './reservation';
 
 /** Where the browser goes to empty the cart: the page's own navigation unless a story or test watches. */
 export type Navigate = (url: string) => void;

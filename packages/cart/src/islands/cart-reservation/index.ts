@@ -1,4 +1,4 @@
-export { bindCartReservation } from './cart-reservation';
+export { bindCartReservation } from './behaviour';
 export * from './definition';
 export { reservationElement, reservationMarkup } from './fixtures';
 export { default as cartReservationBehaviour } from './island';

@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindCartReservation } from './cart-reservation';
+import { bindCartReservation } from './behaviour';
 import { messages } from './messages';
 import { cartReservationProps } from './props';
 

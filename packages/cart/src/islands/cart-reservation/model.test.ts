@@ -1,4 +1,4 @@
-import { CART_CLEAR_FLAG, cartClearUrl, formatReservation, startReservation } from './reservation';
+import { CART_CLEAR_FLAG, cartClearUrl, formatReservation, startReservation } from './model';
 
 const NOW = 1_750_000_000_000;
 const MIN = 60_000;

@@ -1,4 +1,4 @@
-export { bindCartSections } from './cart-sections';
+export { bindCartSections } from './behaviour';
 export * from './definition';
 export { cartCouponSectionMarkup } from './fixtures';
 export { default as cartSectionsBehaviour } from './island';

@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindCartSections } from './cart-sections';
+import { bindCartSections } from './behaviour';
 import { cartSectionsProps } from './props';
 
 export default behaviourModule({ props: cartSectionsProps, bind: bindCartSections });

@@ -10,8 +10,8 @@ import {
   settle,
   UPDATE_SHIPPING_METHOD_RESPONSE,
 } from '../../shared/testing';
+import { chosenShipping, printedShipping } from './client';
 import cartTotalsBehaviour from './island';
-import { chosenShipping, printedShipping } from './shipping';
 
 const stops: (() => void)[] = [];
 

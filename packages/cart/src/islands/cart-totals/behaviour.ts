@@ -8,15 +8,15 @@ import {
   showNotices,
   unblockElement,
 } from '../../shared/cart-dom';
-import { messages } from './messages';
-import type { CartTotalsProps } from './props';
 import {
   chosenShipping,
   printedShipping,
   restoreShipping,
   sameShipping,
   updateShippingMethod,
-} from './shipping';
+} from './client';
+import { messages } from './messages';
+import type { CartTotalsProps } from './props';
 
 const SHIPPING_CONTROL = 'select.shipping_method, input[name^="shipping_method"]';
 

@@ -1,4 +1,4 @@
-export { bindCartTotals } from './cart-totals';
+export { bindCartTotals } from './behaviour';
 export * from './definition';
 export { default as cartTotalsBehaviour } from './island';
 export { type CartTotalsProps, cartTotalsProps } from './props';

@@ -1,7 +1,7 @@
 import { allMessages, behaviourModule } from '@firsat/core/island';
 import { couponNoticeMessages } from '../../shared/cart-coupon';
 import { cartPageMessages } from '../../shared/cart-dom';
-import { bindCartTotals } from './cart-totals';
+import { bindCartTotals } from './behaviour';
 import { messages } from './messages';
 import { cartTotalsProps } from './props';
 

@@ -1,4 +1,4 @@
-export { bindCatalogOrdering } from './catalog-ordering';
+export { bindCatalogOrdering } from './behaviour';
 export * from './definition';
 export { catalogOrderingMarkup } from './fixtures';
 export { default as catalogOrderingBehaviour } from './island';

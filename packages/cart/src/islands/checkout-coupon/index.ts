@@ -1,4 +1,4 @@
-export { bindCheckoutCoupon } from './checkout-coupon';
+export { bindCheckoutCoupon } from './behaviour';
 export * from './definition';
 export { default as checkoutCouponBehaviour } from './island';
 export { type CheckoutCouponProps, checkoutCouponProps } from './props';

@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
 import { couponNoticeMessages } from '../../shared/cart-coupon';
-import { bindCheckoutCoupon } from './checkout-coupon';
+import { bindCheckoutCoupon } from './behaviour';
 import { checkoutCouponProps } from './props';
 
 // No texts of its own: the coupon notices' come with it.

@@ -4,9 +4,9 @@ import { keepPrinted } from '@firsat/core/island';
 import { cartPageMessages } from '../../shared/cart-dom';
 import { browser } from '../../shared/cart-session';
 import { bindToggleLink } from '../../shared/checkout-toggle';
+import { readLoginForm, submitLogin } from './client';
 import { isLoginSuccess, type LoginErrors, loginErrorsFrom } from './login-errors';
 import type { CheckoutLoginProps } from './props';
-import { readLoginForm, submitLogin } from './submit-login';
 
 const SUBMIT = 'button[type="submit"], .woocommerce-form-login__submit';
 const FIELDS = 'input[name], select[name], textarea[name]';

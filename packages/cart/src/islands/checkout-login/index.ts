@@ -1,4 +1,4 @@
-export { bindCheckoutLogin } from './checkout-login';
+export { bindCheckoutLogin } from './behaviour';
 export * from './definition';
 export { CHECKOUT_LOGIN_MARKUP } from './fixtures';
 export { default as checkoutLoginBehaviour } from './island';

@@ -1,6 +1,6 @@
 import { allMessages, behaviourModule } from '@firsat/core/island';
 import { cartPageMessages } from '../../shared/cart-dom';
-import { bindCheckoutLogin } from './checkout-login';
+import { bindCheckoutLogin } from './behaviour';
 import { messages } from './messages';
 import { checkoutLoginProps } from './props';
 

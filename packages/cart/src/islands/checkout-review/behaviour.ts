@@ -10,7 +10,7 @@ import {
 import { createLatest } from '@firsat/core/kit';
 import { blockElement, clearCheckoutNotices, showNoticesBefore, unblockElement } from '../../shared/cart-dom';
 import { browser } from '../../shared/cart-session';
-import { orderReviewPayload, requestOrderReview } from './order-review-request';
+import { orderReviewPayload, requestOrderReview } from './client';
 import type { CheckoutReviewProps } from './props';
 
 const PAYMENT_BOX = '.payment_box';

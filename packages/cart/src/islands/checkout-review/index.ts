@@ -1,4 +1,4 @@
-export { bindCheckoutReview } from './checkout-review';
+export { bindCheckoutReview } from './behaviour';
 export * from './definition';
 export { default as checkoutReviewBehaviour } from './island';
 export { type CheckoutReviewProps, checkoutReviewProps } from './props';

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
-import { dismissBanner } from './dismiss-banner';
+import { dismissBanner } from './client';
 import { messages } from './messages';
 import type { ComingSoonBannerProps } from './props';
 

@@ -1,4 +1,4 @@
-export { bindComingSoonBanner } from './coming-soon-banner';
+export { bindComingSoonBanner } from './behaviour';
 export * from './definition';
 export { comingSoonBannerMarkup } from './fixtures';
 export { default as comingSoonBannerBehaviour } from './island';

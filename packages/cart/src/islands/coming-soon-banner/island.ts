@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindComingSoonBanner } from './coming-soon-banner';
+import { bindComingSoonBanner } from './behaviour';
 import { messages } from './messages';
 import { comingSoonBannerProps } from './props';
 

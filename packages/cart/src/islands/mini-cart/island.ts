@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
 import { cartSessionMessages } from '../../shared/cart-session';
-import { bindMiniCart } from './mini-cart';
+import { bindMiniCart } from './behaviour';
 import { miniCartProps } from './props';
 
 // Its only texts are the cart session's announcements.

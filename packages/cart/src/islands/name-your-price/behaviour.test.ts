@@ -3,7 +3,7 @@ import { resetConfig, resetOverrides, startBehaviour } from '@firsat/core/testin
 import { fireEvent } from '@testing-library/react';
 import { namePriceForm } from './fixtures';
 import nameYourPriceBehaviour from './island';
-import { NAME_PRICE_CHECK_DELAY_MS, NAME_PRICE_WARNING_MS } from './name-price';
+import { NAME_PRICE_CHECK_DELAY_MS, NAME_PRICE_WARNING_MS } from './model';
 import { namePriceProps } from './props';
 
 const stops: (() => void)[] = [];

@@ -1,7 +1,7 @@
 import { type BehaviourContext, formatPrice, keepPrinted } from '@firsat/core/island';
 import { announce } from '@firsat/core/live-region';
 import { messages } from './messages';
-import { createNamePriceState, type NamePriceSnapshot, type PriceWarning } from './name-price';
+import { createNamePriceState, type NamePriceSnapshot, type PriceWarning } from './model';
 import type { NamePriceProps } from './props';
 
 const FIELD = 'input.wopb-name-price-field, input[name="wopb_custom_prices"]';
@@ -50,7 +50,7 @@ function setDisabled(button: HTMLElement, disabled: boolean): void {
  * (minimum and maximum, SPEC §5), shows the warning in `#wopb-price-warning` for about 4 s and
  * announces it, copies a chosen suggested price into the field, and keeps the form's add-to-cart
  * button disabled while the amount is 0 or less. The amount's state and timers are the model's
- * (name-price.ts). Failing or unbound, it leaves the markup as printed.
+ * (model.ts). Failing or unbound, it leaves the markup as printed.
  */
 export function bindNameYourPrice(
   host: HTMLElement,

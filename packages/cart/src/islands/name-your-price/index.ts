@@ -1,5 +1,5 @@
+export { bindNameYourPrice } from './behaviour';
 export * from './definition';
 export { namePriceForm, namePriceFormMarkup } from './fixtures';
 export { default as nameYourPriceBehaviour } from './island';
-export { bindNameYourPrice } from './name-your-price';
 export { type NamePriceProps, namePriceProps } from './props';

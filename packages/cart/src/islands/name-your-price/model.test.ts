@@ -5,7 +5,7 @@ import {
   NAME_PRICE_CHECK_DELAY_MS,
   NAME_PRICE_WARNING_MS,
   parsePrice,
-} from './name-price';
+} from './model';
 
 const LIMITS = { min: 50, max: 5000 };
 

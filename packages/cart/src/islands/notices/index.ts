@@ -1,4 +1,4 @@
+export { bindNotices } from './behaviour';
 export * from './definition';
 export { default as noticesBehaviour } from './island';
-export { bindNotices } from './notices';
 export { type NoticesProps, noticesProps } from './props';

@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindNotices } from './notices';
+import { bindNotices } from './behaviour';
 import { noticesProps } from './props';
 
 export default behaviourModule({ props: noticesProps, bind: bindNotices });

@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindOrderAttribution } from './order-attribution';
+import { bindOrderAttribution } from './behaviour';
 import { orderAttributionProps } from './props';
 
 export default behaviourModule({ props: orderAttributionProps, bind: bindOrderAttribution });

@@ -1,9 +1,9 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
 import { bindFocusKeys } from '@firsat/core/kit';
+import { applyTabState, findTabElements, tabAttributes } from './markup';
+import { createTabsState, isReviewAnchor, REVIEWS_TAB, tabForHash, tabListKeys } from './model';
 import type { ProductTabsProps } from './props';
-import { applyTabState, findTabElements, tabAttributes } from './tabs-dom';
-import { createTabsState, isReviewAnchor, REVIEWS_TAB, tabForHash, tabListKeys } from './tabs-model';
 
 /** Brings a review or comment the fragment names into view once its panel is shown. */
 function revealHashTarget(host: HTMLElement, hash: string): void {
@@ -17,7 +17,7 @@ function revealHashTarget(host: HTMLElement, hash: string): void {
  * with a roving tabindex, arrow keys / Home / End, and WooCommerce's opening rules (reviews for a
  * review or comment anchor or a comment page, additional information for its fragment,
  * otherwise the first tab; `.woocommerce-review-link` and hash changes open theirs). The open tab
- * is the model's (tabs-model.ts); unbound, the markup is as printed again.
+ * is the model's (model.ts); unbound, the markup is as printed again.
  */
 export function bindProductTabs(
   host: HTMLElement,

@@ -1,5 +1,5 @@
+export { bindProductTabs } from './behaviour';
 export * from './definition';
 export { referenceTabsHtml } from './fixtures';
 export { default as productTabsBehaviour } from './island';
-export { bindProductTabs } from './product-tabs';
 export { type ProductTabsProps, productTabsProps } from './props';

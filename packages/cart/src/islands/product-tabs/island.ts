@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
-import { bindProductTabs } from './product-tabs';
+import { bindProductTabs } from './behaviour';
 import { productTabsProps } from './props';
 
 export default behaviourModule({ props: productTabsProps, bind: bindProductTabs });

@@ -6,7 +6,7 @@ import {
   isReviewAnchor,
   tabForHash,
   tabListKeys,
-} from './tabs-model';
+} from './model';
 
 const keys = ['description', 'additional_information', 'reviews'];
 const at = (hash: string, href = `http://shop.test/urun/tisort/${hash}`) => ({ hash, href });

@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindQuantity } from './behaviour';
 import { messages } from './messages';
 import { quantityProps } from './props';
-import { bindQuantity } from './quantity';
 
 export default behaviourModule({ props: quantityProps, bind: bindQuantity, messages });

@@ -1,4 +1,4 @@
 export * from './definition';
 export { referenceReviewFormHtml } from './fixtures';
 export { type StarRatingProps, starRatingProps } from './props';
-export { StarRating } from './star-rating';
+export { StarRating } from './view';

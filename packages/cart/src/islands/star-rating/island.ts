@@ -1,5 +1,5 @@
 import { islandModule } from '@firsat/core/island';
 import { starRatingProps } from './props';
-import { StarRating } from './star-rating';
+import { StarRating } from './view';
 
 export default islandModule({ props: starRatingProps, View: StarRating, mode: 'enhance' });

@@ -1,4 +1,4 @@
-import { checkReview, parseRating, ratingKeyTarget, STAR_LEVELS } from './rating-model';
+import { checkReview, parseRating, ratingKeyTarget, STAR_LEVELS } from './model';
 
 test('five star levels', () => {
   expect(STAR_LEVELS).toBe(5);

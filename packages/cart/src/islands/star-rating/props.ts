@@ -1,5 +1,5 @@
 import { defineProps, getConfig, IslandError, prop, t } from '@firsat/core/island';
-import { STAR_LEVELS } from './rating-model';
+import { STAR_LEVELS } from './model';
 
 /** One star level: its value and the text the rating select printed for it ('Perfect', 'Mükemmel'). */
 export interface RatingLevel {

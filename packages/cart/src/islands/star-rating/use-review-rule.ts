@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { checkReview, parseRating } from './rating-model';
+import { checkReview, parseRating } from './model';
 
 /**
  * SPEC §5 on the review form: a submit without a rating, while ratings are required, is stopped

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createPortal } from 'react-dom';
 import { referenceReviewFormHtml } from './fixtures';
 import { starRatingProps } from './props';
-import { StarRating } from './star-rating';
+import { StarRating } from './view';
 
 /** The reference review form in the page; the widget mounted on its `.comment-form-rating`. */
 function mountForm({ required }: { required?: boolean } = {}) {

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { parseRating, type Rating, ratingKeyTarget } from './model';
 import { findRatingSelect, type StarRatingProps } from './props';
-import { parseRating, type Rating, ratingKeyTarget } from './rating-model';
 import { useReviewRule } from './use-review-rule';
 
 /**

@@ -1,7 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted, prefersReducedMotion } from '@firsat/core/island';
 import { messages } from './messages';
-import type { StickyCartProps } from './props';
 import {
   breakpointClass,
   breakpointQuery,
@@ -12,7 +11,8 @@ import {
   stickyLayout,
   stickyQuantity,
   stickyTop,
-} from './sticky-layout';
+} from './model';
+import type { StickyCartProps } from './props';
 
 const QTY = 'input.wopb-sticky-cart-qty';
 const BUTTON = '.wopb-sticky-add-to-cart .add_to_cart_button';

@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindStickyCart } from './behaviour';
 import { messages } from './messages';
 import { stickyCartProps } from './props';
-import { bindStickyCart } from './sticky-cart';
 
 export default behaviourModule({ props: stickyCartProps, bind: bindStickyCart, messages });

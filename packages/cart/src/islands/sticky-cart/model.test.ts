@@ -6,7 +6,7 @@ import {
   stickyLayout,
   stickyQuantity,
   stickyTop,
-} from './sticky-layout';
+} from './model';
 
 test('the SPEC breakpoints, widest first', () => {
   expect(STICKY_BREAKPOINTS).toEqual([685, 644, 520, 430]);

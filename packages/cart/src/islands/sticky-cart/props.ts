@@ -1,6 +1,6 @@
 import { defineProps, prop } from '@firsat/core/island';
 import * as v from 'valibot';
-import type { StickyPosition } from './sticky-layout';
+import type { StickyPosition } from './model';
 
 /** `data-scroll`: pixels of scroll before the bar shows; empty means 0 (show on any scroll). */
 const offset = v.pipe(

@@ -1,5 +1,5 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindStoreNotice } from './behaviour';
 import { storeNoticeProps } from './props';
-import { bindStoreNotice } from './store-notice';
 
 export default behaviourModule({ props: storeNoticeProps, bind: bindStoreNotice });
