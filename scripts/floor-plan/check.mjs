@@ -3,7 +3,7 @@
 /**
  * `npm run floor-plan`: the floor-plan check over every source tree of the repo — each
  * package's src/, the demo store's server, the stories and the e2e tests. Exits 1 and lists each
- * violation (deep import, folder cycle, layer) when the plan is broken. Rules: floor-plan.mjs;
+ * violation (deep import, folder cycle, layer, the kit's rules, the island folder contract) when the plan is broken. Rules: floor-plan.mjs;
  * the demo store's layers: layers.json.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import {
   checkFocusTraps,
   checkHistoryAndRequests,
+  checkIslandContract,
   checkListKeys,
   checkTree,
   FOCUS_TRAP_EXCEPTIONS,
@@ -30,6 +31,20 @@ const roots = [
   'e2e',
 ].filter((root) => existsSync(join(repo, root)));
 
+/**
+ * Island folders left out of the folder contract (checkIslandContract) for now: being refactored;
+ * remove when they comply. Repo-relative, ending in `/`.
+ * @type {Record<string, string>}
+ */
+const ISLAND_CONTRACT_EXCEPTIONS = {
+  'packages/blocks/src/islands/product-slider/': 'being refactored; remove when it complies',
+  'packages/blocks/src/islands/product-filter/': 'being refactored; remove when it complies',
+  'packages/blocks/src/islands/sales-notification/': 'being refactored; remove when it complies',
+  'packages/cart/src/islands/product-gallery/': 'being refactored; remove when it complies',
+  'packages/cart/src/islands/variation-form/': 'being refactored; remove when it complies',
+  'packages/cart/src/islands/checkout-form/': 'being refactored; remove when it complies',
+};
+
 /** The entries of a repo-relative path table that lie under `root`, relative to it. */
 const under = (/** @type {string} */ root, /** @type {Record<string, string>} */ table) =>
   Object.fromEntries(
@@ -47,6 +62,7 @@ for (const root of roots) {
   });
   violations.push(...checkListKeys(absolute, { exceptions: under(root, LIST_KEY_EXCEPTIONS) }));
   violations.push(...checkFocusTraps(absolute, { exceptions: under(root, FOCUS_TRAP_EXCEPTIONS) }));
+  violations.push(...checkIslandContract(absolute, { exceptions: under(root, ISLAND_CONTRACT_EXCEPTIONS) }));
   // core holds the kit's one address writer and one request rule
   if (root !== 'packages/core/src')
     violations.push(

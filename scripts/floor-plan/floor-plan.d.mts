@@ -10,7 +10,10 @@ export interface Violation {
     | 'list-keys'
     | 'focus-trap'
     | 'history'
-    | 'request-life';
+    | 'request-life'
+    | 'island-role'
+    | 'island-http'
+    | 'model-dom';
   file: string;
   message: string;
 }
@@ -34,6 +37,11 @@ export function checkFocusTraps(root: string, options?: { exceptions?: Record<st
 export const HISTORY_AND_REQUEST_EXCEPTIONS: Record<string, string>;
 /** Files under `root` outside the kit that write the history, listen to popstate or hand-write a request's life. */
 export function checkHistoryAndRequests(
+  root: string,
+  options?: { exceptions?: Record<string, string> },
+): Violation[];
+/** Island folders under `root` (a package's src/) that break the folder contract: no behaviour.ts or view.tsx, HTTP outside client.ts, DOM in model.ts. */
+export function checkIslandContract(
   root: string,
   options?: { exceptions?: Record<string, string> },
 ): Violation[];

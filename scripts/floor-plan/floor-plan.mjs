@@ -24,7 +24,7 @@ const IGNORED_DIRS = new Set(['node_modules', 'dist', '.data', 'storybook-static
 
 /**
  * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys'
- *             | 'history' | 'request-life',
+ *             | 'history' | 'request-life' | 'focus-trap' | 'island-role' | 'island-http' | 'model-dom',
  *             file: string, message: string }} Violation
  * @typedef {{ layers?: string[][], islandPackage?: boolean }} TreeOptions
  */
@@ -308,7 +308,7 @@ function cycleWithin(graph, component, start) {
  */
 export const LIST_KEY_EXCEPTIONS = {
   'packages/core/src/kit/': 'the behaviour kit: its focus list is the one keyboard list',
-  'packages/blocks/src/islands/product-slider/product-slider.ts':
+  'packages/blocks/src/islands/product-slider/':
     'a carousel: Left and Right turn its slides (keen-slider), there is no current item to move to',
   'packages/cart/src/islands/product-gallery/gallery-viewer.tsx':
     'the full-screen image viewer: Left and Right show the previous or next picture, a carousel',
@@ -415,6 +415,9 @@ export const HISTORY_AND_REQUEST_EXCEPTIONS = {
     "`ended` is the filter session's lifetime (its popstate subscription ends with the last block), not a request",
   'packages/blocks/src/islands/sales-notification/sales-notification.ts':
     "each popup's controller removes that popup's listeners (and `waiting` its scroll and resize listeners) when it goes; no request",
+  // the same file once it is renamed behaviour.ts (the folder contract)
+  'packages/blocks/src/islands/sales-notification/behaviour.ts':
+    "each popup's controller removes that popup's listeners (and `waiting` its scroll and resize listeners) when it goes; no request",
   'packages/cart/src/islands/mini-cart/wake-header-cart.ts':
     "`waiting` removes the listeners that wait for the header cart's first press or focus once its code came; no request",
   'packages/cart/src/shared/variation-swatches/bind-swatches.ts':
@@ -464,4 +467,237 @@ export function checkHistoryAndRequests(root, options = {}) {
     }
   }
   return violations;
+}
+
+/**
+ * The island folder contract (issue 20): every island folder names its roles the same way, so a
+ * reader — and this check — knows where each thing is.
+ *
+ * - **role**: the island's own code is `behaviour.ts` (a behaviour's bind) or `view.tsx` (a view
+ *   island's component); `island.ts` is the chunk that wires it to its props and messages.
+ * - **island-http**: only `client.ts` reaches HTTP: no other file of the folder imports `ky`,
+ *   takes a request maker (`shopAjax`, `adminAjax`, `rest`, `get`, `postTo`, `cartQueue`, the
+ *   client itself) from `@firsat/core/http`, calls `fetch(` or makes an `XMLHttpRequest`. Error
+ *   and logging helpers of `@firsat/core/http` (`isHttpError`, `logBlockFailure`, types…) are no
+ *   request and may be used anywhere. Tests, `fixtures.ts` and test pages (`test-*.ts`) stub the
+ *   network and are not checked.
+ * - **model-dom**: `model.ts` is pure state and rules: it names no `document` or `window`, no
+ *   `Element` / `Node` / `HTML…Element` type or value, and calls no `querySelector` or
+ *   `addEventListener`; reading the printed markup is `markup.ts`'s job.
+ *
+ * Read through TypeScript's parser, so comments and strings never count. `shared/` areas are not
+ * held to the roles: an area is a service several islands call (the cart session's queue, the
+ * block requests), often a request in itself; one that has a request beside other things keeps
+ * it in its own `client.ts` (`cart-coupon/`, `loop-variation-add-to-cart/`). Only `islands/<name>/`
+ * folders are checked. `exceptions`: root-relative island folders (ending in `/`) or files left
+ * out, each with its reason.
+ * @param {string} root a package's `src/` @param {{ exceptions?: Record<string, string> }} [options]
+ * @returns {Violation[]}
+ */
+export function checkIslandContract(root, options = {}) {
+  const allowed = allowedBy(options.exceptions);
+  const islands = join(root, 'islands');
+  /** @type {Violation[]} */
+  const violations = [];
+  if (!existsSync(islands)) return violations;
+  for (const entry of readdirSync(islands, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = `islands/${entry.name}`;
+    if (allowed(`${folder}/`)) continue;
+    const files = sourceFiles(join(root, folder)).map((file) => `${folder}/${file}`);
+    if (!files.includes(`${folder}/behaviour.ts`) && !files.includes(`${folder}/view.tsx`)) {
+      violations.push({
+        kind: 'island-role',
+        file: folder,
+        message: "has neither behaviour.ts (a behaviour's bind) nor view.tsx (a view island's component)",
+      });
+    }
+    for (const file of files) {
+      if (allowed(file) || NOT_CHECKED_FOR_HTTP.test(file)) continue;
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(join(root, file), 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+      );
+      const name = file.slice(folder.length + 1);
+      if (name !== 'client.ts') {
+        const http = findHttp(source);
+        if (http)
+          violations.push({
+            kind: 'island-http',
+            file,
+            message: `line ${http.line} ${http.what}: only the island's client.ts reaches HTTP`,
+          });
+      }
+      if (name === 'model.ts') {
+        const dom = findDom(source);
+        if (dom)
+          violations.push({
+            kind: 'model-dom',
+            file,
+            message: `line ${dom.line} names ${dom.what}: a model touches no DOM (read the markup in markup.ts, change it in behaviour.ts)`,
+          });
+      }
+    }
+  }
+  return violations;
+}
+
+/** Tests, fixtures and test pages stub the network; they are not held to the client rule. */
+const NOT_CHECKED_FOR_HTTP = /(\.(test|spec|stories)\.[cm]?[jt]sx?$)|(\/fixtures\.ts$)|(\/test-[^/]*\.tsx?$)/;
+
+/** What of `@firsat/core/http` makes a request (the rest is errors, logging, encoding and types). */
+const REQUEST_MAKERS = new Set([
+  'adminAjax',
+  'shopAjax',
+  'rest',
+  'get',
+  'postTo',
+  'cartQueue',
+  'getHttpClient',
+  'setHttpClient',
+  'createHttpClient',
+]);
+
+/** @param {ts.SourceFile} source @param {ts.Node} node */
+const lineOf = (source, node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+
+/**
+ * The first place a file reaches HTTP, or null.
+ * @param {ts.SourceFile} source
+ * @returns {{ line: number, what: string } | null}
+ */
+function findHttp(source) {
+  /** @type {{ line: number, what: string } | null} */
+  let found = null;
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (found) return;
+    const moduleName =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+        ? node.moduleSpecifier.text
+        : ts.isCallExpression(node) &&
+            node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            node.arguments[0] &&
+            ts.isStringLiteral(node.arguments[0])
+          ? node.arguments[0].text
+          : null;
+    if (moduleName === 'ky' || moduleName?.startsWith('ky/')) {
+      found = { line: lineOf(source, node), what: `imports ${moduleName}` };
+      return;
+    }
+    if (moduleName === '@firsat/core/http') {
+      const makers = requestMakersOf(node);
+      if (makers.length > 0) {
+        found = { line: lineOf(source, node), what: `takes ${makers.join(', ')} from @firsat/core/http` };
+        return;
+      }
+    }
+    if (ts.isCallExpression(node) && isGlobal(node.expression, 'fetch')) {
+      found = { line: lineOf(source, node), what: 'calls fetch()' };
+      return;
+    }
+    if (ts.isNewExpression(node) && isGlobal(node.expression, 'XMLHttpRequest')) {
+      found = { line: lineOf(source, node), what: 'makes an XMLHttpRequest' };
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * The request makers an import or re-export of `@firsat/core/http` takes (type-only ones are no
+ * request; a namespace import or a dynamic import takes them all).
+ * @param {ts.Node} node
+ * @returns {string[]}
+ */
+function requestMakersOf(node) {
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    if (!clause || clause.isTypeOnly) return [];
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) return ['the whole module'];
+    if (!bindings) return [];
+    return bindings.elements
+      .filter((element) => !element.isTypeOnly)
+      .map((element) => (element.propertyName ?? element.name).text)
+      .filter((name) => REQUEST_MAKERS.has(name));
+  }
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return [];
+    if (!node.exportClause || !ts.isNamedExports(node.exportClause)) return ['the whole module'];
+    return node.exportClause.elements
+      .filter((element) => !element.isTypeOnly)
+      .map((element) => (element.propertyName ?? element.name).text)
+      .filter((name) => REQUEST_MAKERS.has(name));
+  }
+  return ['the whole module'];
+}
+
+/**
+ * `name` or `window.name` / `globalThis.name` / `self.name`.
+ * @param {ts.Expression} expression @param {string} name
+ */
+function isGlobal(expression, name) {
+  if (ts.isIdentifier(expression)) return expression.text === name;
+  return (
+    ts.isPropertyAccessExpression(expression) &&
+    expression.name.text === name &&
+    ts.isIdentifier(expression.expression) &&
+    ['window', 'globalThis', 'self'].includes(expression.expression.text)
+  );
+}
+
+/** Globals and types of the DOM a model must not name. */
+const DOM_NAMES = /^(document|window|Document|Window|Element|Node|NodeList|(HTML|SVG)\w*Element)$/;
+/** Members that read or wire the DOM. */
+const DOM_MEMBERS = new Set([
+  'querySelector',
+  'querySelectorAll',
+  'getElementById',
+  'getElementsByClassName',
+  'getElementsByTagName',
+  'addEventListener',
+  'removeEventListener',
+]);
+
+/**
+ * The first DOM name in a file (a global or type, or a DOM member called or read), or null.
+ * Property names and declarations of its own (`{ window: 3 }`, `snapshot.document`) do not count.
+ * @param {ts.SourceFile} source
+ * @returns {{ line: number, what: string } | null}
+ */
+function findDom(source) {
+  /** @type {{ line: number, what: string } | null} */
+  let found = null;
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (found) return;
+    if (ts.isIdentifier(node)) {
+      const parent = node.parent;
+      const isMember =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        (ts.isQualifiedName(parent) && parent.right === node);
+      const isOwnName =
+        (ts.isPropertyAssignment(parent) ||
+          ts.isPropertySignature(parent) ||
+          ts.isPropertyDeclaration(parent) ||
+          ts.isMethodDeclaration(parent) ||
+          ts.isMethodSignature(parent) ||
+          ts.isBindingElement(parent)) &&
+        parent.name === node;
+      if (isMember ? DOM_MEMBERS.has(node.text) : !isOwnName && DOM_NAMES.test(node.text)) {
+        found = { line: lineOf(source, node), what: `\`${node.text}\`` };
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import {
   checkFocusTraps,
   checkHistoryAndRequests,
+  checkIslandContract,
   checkListKeys,
   checkTree,
   FOCUS_TRAP_EXCEPTIONS,
@@ -261,5 +262,92 @@ describe('checkHistoryAndRequests', () => {
     expect(
       checkHistoryAndRequests(tree(allowed), { exceptions: { 'islands/popups/popups.ts': 'x' } }),
     ).toEqual([]);
+  });
+});
+
+describe('checkIslandContract', () => {
+  /** One behaviour island and one view island that keep the contract; each case breaks it once. */
+  const contract = {
+    'islands/search/index.ts': "export * from './definition';\n",
+    'islands/search/behaviour.ts':
+      "import { logBlockFailure, type RequestData } from '@firsat/core/http';\nimport { search } from './client';\nexport const bind = (el: HTMLElement) => el.querySelector('input');\n",
+    'islands/search/client.ts':
+      "import { shopAjax } from '@firsat/core/http';\nimport ky from 'ky';\nexport const search = () => fetch('/?s=x');\n",
+    'islands/search/model.ts':
+      "// the model reads no document\nexport const next = (state: { window: number }) => ({ window: state.window + 1, label: 'document' });\n",
+    'islands/search/markup.ts': "export const input = (el: HTMLElement) => el.querySelector('input');\n",
+    'islands/search/behaviour.test.ts': "globalThis.fetch = async () => new Response('');\n",
+    'islands/search/fixtures.ts': "export const reply = () => fetch('/fixture');\n",
+    'islands/rating/view.tsx': 'export const Rating = () => null;\n',
+    'shared/cart-session/session.ts': "import { cartQueue } from '@firsat/core/http';\n",
+  };
+  const found = (files: Record<string, string>, exceptions?: Record<string, string>) =>
+    checkIslandContract(tree(files), { exceptions }).map((v) => `${v.kind} ${v.file}`);
+
+  it('passes folders that keep their roles, shared areas and the request-free parts of core/http', () => {
+    expect(found(contract)).toEqual([]);
+  });
+
+  it('fails an island with neither behaviour.ts nor view.tsx', () => {
+    const { 'islands/rating/view.tsx': _view, ...rest } = contract;
+    expect(found({ ...rest, 'islands/rating/rating.tsx': 'export const Rating = () => null;\n' })).toEqual([
+      'island-role islands/rating',
+    ]);
+  });
+
+  it('fails each way a file other than client.ts reaches HTTP, naming its line', () => {
+    for (const text of [
+      "import ky from 'ky';",
+      "import { shopAjax } from '@firsat/core/http';",
+      "import { isHttpError, rest as wpRest } from '@firsat/core/http';",
+      "import * as http from '@firsat/core/http';",
+      "export { adminAjax } from '@firsat/core/http';",
+      "const http = () => import('@firsat/core/http');",
+      "const reply = await fetch('/wp-json/x');",
+      "const reply = await window.fetch('/wp-json/x');",
+      'const xhr = new XMLHttpRequest();',
+    ]) {
+      const violations = checkIslandContract(
+        tree({ ...contract, 'islands/search/behaviour.ts': `// bind\n${text}\n` }),
+      );
+      expect(
+        violations.map((v) => `${v.kind} ${v.file}`),
+        text,
+      ).toEqual(['island-http islands/search/behaviour.ts']);
+      expect(violations[0]?.message, text).toMatch(/^line 2 .*only the island's client\.ts reaches HTTP/);
+    }
+  });
+
+  it('fails a model that names the DOM, as a value, a type or a member', () => {
+    for (const text of [
+      'export const title = () => document.title;',
+      'export const width = () => window.innerWidth;',
+      'export const read = (el: HTMLElement) => el.id;',
+      'export const read = (el: HTMLInputElement) => el.value;',
+      'export const isItem = (node: unknown) => node instanceof Element;',
+      'export type Items = NodeList;',
+      "export const find = (root: { querySelector(s: string): unknown }) => root.querySelector('li');",
+      "export const wire = (target: { addEventListener(t: string, f: () => void): void }) => target.addEventListener('x', () => {});",
+    ]) {
+      const violations = checkIslandContract(tree({ ...contract, 'islands/search/model.ts': `${text}\n` }));
+      expect(
+        violations.map((v) => `${v.kind} ${v.file}`),
+        text,
+      ).toEqual(['model-dom islands/search/model.ts']);
+      expect(violations[0]?.message, text).toContain('line 1');
+    }
+  });
+
+  it('leaves out the folders and files it is told to', () => {
+    const broken = {
+      ...contract,
+      'islands/search/model.ts': 'export const title = () => document.title;\n',
+      'islands/search/behaviour.ts': "import ky from 'ky';\n",
+      'islands/rating/view.tsx': "import ky from 'ky';\n",
+    };
+    expect(found(broken, { 'islands/search/': 'being refactored' })).toEqual([
+      'island-http islands/rating/view.tsx',
+    ]);
+    expect(found(broken, { 'islands/search/': 'x', 'islands/rating/view.tsx': 'y' })).toEqual([]);
   });
 });
