@@ -1,4 +1,4 @@
-export { bindVariationForm } from './bind-variation-form';
+export { bindVariationForm } from './behaviour';
 export * from './definition';
 export { HOODIE_FORM_HTML } from './fixtures';
 export { default as variationFormBehaviour } from './island';

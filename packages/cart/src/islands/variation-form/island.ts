@@ -1,6 +1,6 @@
 import { allMessages, behaviourModule } from '@firsat/core/island';
 import { variationMessages } from '../../shared/variation';
-import { bindVariationForm } from './bind-variation-form';
+import { bindVariationForm } from './behaviour';
 import { messages } from './messages';
 import { variationFormProps } from './props';
 

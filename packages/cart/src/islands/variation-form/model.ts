@@ -12,7 +12,7 @@
  * a partial choice still reaches. Both are given (client.ts); the model only calls them.
  */
 
-import { createLatest } from '@firsat/core/kit';
+import { createLatest, type Latest } from '@firsat/core/kit';
 import { createSnapshotStore } from '@firsat/core/models';
 import { clamp, parseBounds, type RawQuantityBounds } from '../../shared/quantity';
 import type { ChosenAttributes, Variation, VariationMessageId } from '../../shared/variation';
@@ -201,6 +201,70 @@ export interface VariationFormState {
 const EMPTY_CHOSEN = (names: readonly string[], initial: ChosenAttributes = {}): Record<string, string> =>
   Object.fromEntries(names.map((name) => [name, initial[name] ?? '']));
 
+/** Where the button stands for a match (or none), a failed lookup, or no variation matching. */
+function statusOf(variation: Variation | null, error: unknown, noMatch: boolean): VariationFormStatus {
+  if (variation) return isVariationAvailable(variation) ? 'enabled' : 'unavailable';
+  // The server could not be asked: nothing can be added until the shopper tries again.
+  if (error !== undefined) return 'unavailable';
+  return noMatch ? 'no-match' : 'selection-needed';
+}
+
+/**
+ * Asks the partial-choice endpoint (none: never) which values a choice still reaches, while it
+ * answers: a miss (404, -1, an empty body) or a failure makes the form classic from then on.
+ */
+function remoteAsker(
+  optionsLookup: OptionsLookup | undefined,
+  latest: Latest<RemoteOptions | null>,
+  answered: (options: RemoteOptions | null, error: unknown) => void,
+): (chosen: Readonly<Record<string, string>>) => void {
+  let supported = Boolean(optionsLookup);
+  return (asked) => {
+    if (!supported || !optionsLookup) return;
+    void latest
+      .run((signal) => optionsLookup(asked, signal))
+      .then((outcome) => {
+        if (outcome.status === 'stale') return;
+        const answer = outcome.status === 'data' ? outcome.data : null;
+        if (!answer) supported = false;
+        answered(answer, outcome.status === 'error' ? outcome.error : undefined);
+      });
+  };
+}
+
+/**
+ * `chosen` without the choices the others make unreachable (or that only reach inactive
+ * variations), `keep` excepted, as the classic form clears them.
+ */
+function pruneChoices(
+  variations: readonly Variation[],
+  attributeNames: readonly string[],
+  chosen: Record<string, string>,
+  keep?: string,
+): Record<string, string> {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const name of attributeNames) {
+      const value = chosen[name];
+      if (!value || name === keep) continue;
+      const [option] = availableOptions(variations, chosen, name, [value]);
+      if (option?.disabled) {
+        chosen = { ...chosen, [name]: '' };
+        changed = true;
+      }
+    }
+  }
+  return chosen;
+}
+
+/** Every given value enabled (the server decides), except those the partial-choice endpoint leaves out. */
+const remoteAvailability = (values: readonly string[] = [], allowed: readonly string[] | undefined) =>
+  restrictOptions(
+    values.map((value) => ({ value, reachable: true, active: true, disabled: false, unavailable: false })),
+    allowed,
+  );
+
 /**
  * Creates the state of one variation form. With preloaded variations the default selection is
  * matched at once (silently); with a `lookup`, call {@link VariationFormState.check} to ask.
@@ -214,24 +278,19 @@ export function createVariationFormState(options: VariationFormOptions): Variati
   // The kit's request rule, once per question: a newer one aborts the one out, only its answer lands.
   const lookups = createLatest<Awaited<ReturnType<NonNullable<typeof lookup>>>>();
   let checked = false;
-  // The partial-choice endpoint: asked while it answers; a miss or a failure makes the form classic.
-  let remoteSupported = variations === false && Boolean(optionsLookup);
   const remoteLookups = createLatest<RemoteOptions | null>();
   let remoteOptions: RemoteOptions | null = null;
   let optionsError: unknown;
 
+  /** The snapshot of the current choice and a match (`pending`: the server is being asked). */
   const build = (
-    fields: Pick<VariationFormSnapshot, 'variation' | 'pending' | 'error'> & {
-      noMatch: boolean;
-      silent: boolean;
-    },
+    silent: boolean,
+    variation: Variation | null = null,
+    pending = false,
+    error: unknown = undefined,
+    noMatch = false,
   ): VariationFormSnapshot => {
-    const { variation, pending, error, noMatch, silent } = fields;
-    let status: VariationFormStatus = 'selection-needed';
-    if (variation) status = isVariationAvailable(variation) ? 'enabled' : 'unavailable';
-    // The server could not be asked: nothing can be added until the shopper tries again.
-    else if (error !== undefined) status = 'unavailable';
-    else if (noMatch) status = 'no-match';
+    const status = statusOf(variation, error, noMatch);
     return {
       status,
       chosen,
@@ -259,53 +318,28 @@ export function createVariationFormState(options: VariationFormOptions): Variati
     store.set(next);
   };
 
-  const askRemote = () => {
-    if (!remoteSupported || !optionsLookup) return;
-    const asked = store.getSnapshot().chosen;
-    void remoteLookups
-      .run((signal) => optionsLookup(asked, signal))
-      .then((outcome) => {
-        if (outcome.status === 'stale') return;
-        const answer = outcome.status === 'data' ? outcome.data : null;
-        // No endpoint (404, -1, an empty body): behave as the classic form from now on.
-        if (!answer) remoteSupported = false;
-        remoteOptions = answer;
-        optionsError = outcome.status === 'error' ? outcome.error : undefined;
-        emit({ ...store.getSnapshot(), remoteOptions, optionsError });
-      });
-  };
+  const askRemote = remoteAsker(
+    variations === false ? optionsLookup : undefined,
+    remoteLookups,
+    (answer, error) => {
+      remoteOptions = answer;
+      optionsError = error;
+      emit({ ...store.getSnapshot(), remoteOptions, optionsError });
+    },
+  );
 
-  const cancelLookup = () => lookups.abort();
-
-  /** Clears choices that the others make unreachable (or only reach inactive variations). */
   const prune = (keep?: string) => {
-    if (variations === false) return;
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const name of attributeNames) {
-        const value = chosen[name];
-        if (!value || name === keep) continue;
-        const [option] = availableOptions(variations, chosen, name, [value]);
-        if (option?.disabled) {
-          chosen = { ...chosen, [name]: '' };
-          changed = true;
-        }
-      }
-    }
+    if (variations !== false) chosen = pruneChoices(variations, attributeNames, chosen, keep);
   };
 
   const evaluate = (silent: boolean, ask: boolean): VariationFormSnapshot => {
-    cancelLookup();
-    if (!isSelectionComplete(attributeNames, chosen)) {
-      return build({ variation: null, pending: false, error: undefined, noMatch: false, silent });
-    }
+    lookups.abort();
+    if (!isSelectionComplete(attributeNames, chosen)) return build(silent);
     if (variations !== false) {
       const found = findMatchingVariation(variations, chosen) ?? null;
-      return build({ variation: found, pending: false, error: undefined, noMatch: !found, silent });
+      return build(silent, found, false, undefined, !found);
     }
-    if (!ask || !lookup)
-      return build({ variation: null, pending: false, error: undefined, noMatch: false, silent });
+    if (!ask || !lookup) return build(silent);
     const asked = chosen;
     void lookups
       .run((signal) => lookup(asked, signal))
@@ -313,9 +347,15 @@ export function createVariationFormState(options: VariationFormOptions): Variati
         if (outcome.status === 'stale') return;
         const answer = outcome.status === 'data' ? outcome.data : null;
         const error = outcome.status === 'error' ? outcome.error : undefined;
-        emit(build({ variation: answer || null, pending: false, error, noMatch: !error && !answer, silent }));
+        emit(build(silent, answer || null, false, error, !error && !answer));
       });
-    return build({ variation: null, pending: true, error: undefined, noMatch: false, silent });
+    return build(silent, null, true);
+  };
+
+  /** Evaluates the new choice, renders it, and asks the partial-choice endpoint again. */
+  const update = (silent: boolean) => {
+    emit(evaluate(silent, true));
+    askRemote(chosen);
   };
 
   prune();
@@ -329,33 +369,23 @@ export function createVariationFormState(options: VariationFormOptions): Variati
       if (!attributeNames.includes(attributeName)) return;
       chosen = { ...chosen, [attributeName]: value };
       prune(attributeName);
-      emit(evaluate(false, true));
-      askRemote();
+      update(false);
     },
     reset() {
       chosen = EMPTY_CHOSEN(attributeNames);
-      emit(evaluate(false, true));
-      askRemote();
+      update(false);
     },
     check() {
       prune();
       checked = true;
-      emit(evaluate(true, true));
-      askRemote();
+      update(true);
     },
     options(attributeName, values) {
       if (variations !== false) return availableOptions(variations, chosen, attributeName, values);
-      const local = (values ?? []).map((value) => ({
-        value,
-        reachable: true,
-        active: true,
-        disabled: false,
-        unavailable: false,
-      }));
-      return remoteOptions ? restrictOptions(local, remoteOptions[attributeName]) : local;
+      return remoteAvailability(values, remoteOptions?.[attributeName]);
     },
     dispose() {
-      cancelLookup();
+      lookups.abort();
       remoteLookups.abort();
     },
   };

@@ -1,12 +1,13 @@
 /**
  * product-blocks' swatches (`.wopb-variation-swatches[data-attribute_name] > span.wopb-swatch
- * [data-value]`) on a variation form: each row drives its hidden select (a click sets the value
- * and fires `change`, the form does the rest), mirrors the select's value and disabled options
- * (`selected`, `disabled`), shows the chosen name next to the row label
- * (`span.wopb-swatch-label-value`), and is a keyboard-operable radio group.
+ * [data-value]`) on a variation form: a click or a key on a row is a choice handed to the form
+ * (`choose`: its model decides, no synthetic `change` on the hidden select), and `render` mirrors
+ * the select's value and disabled options the form's render wrote (`selected`, `disabled`), shows
+ * the chosen name next to the row label (`span.wopb-swatch-label-value`), and keeps each row a
+ * keyboard-operable radio group. Everything is written through one `printedWriter(signal)`: on
+ * abort the rows are as printed.
  */
-import { keepPrinted } from '@firsat/core/island';
-import { bindFocusKeys } from '@firsat/core/kit';
+import { bindFocusKeys, type PrintedWriter, printedWriter } from '@firsat/core/kit';
 import { attributeNameOf } from '../variation';
 import { swatchKeys, tabStopIndex } from './swatch-keys';
 
@@ -17,10 +18,10 @@ interface SwatchRow {
   label: HTMLElement | null;
 }
 
-export interface SwatchBinding {
-  /** Mirrors the selects' values and disabled options onto the swatches. */
-  sync(): void;
-  destroy(): void;
+export interface SwatchOptions {
+  /** A swatch chosen (`''`: its row cleared): the form's model decides, then the form renders. */
+  choose(attributeName: string, value: string): void;
+  signal: AbortSignal;
 }
 
 let labelIds = 0;
@@ -35,13 +36,8 @@ function rowLabel(group: HTMLElement, select: HTMLSelectElement): HTMLElement | 
   return byFor ?? row?.querySelector<HTMLElement>('.label label, th label, label') ?? null;
 }
 
-function setValue(select: HTMLSelectElement, value: string) {
-  if (select.value === value) return;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElement[]): SwatchBinding {
+/** The swatch rows of the form, each with the select it stands for (markup the plugin printed). */
+function readRows(form: HTMLElement, selects: readonly HTMLSelectElement[]): SwatchRow[] {
   const rows: SwatchRow[] = [];
   for (const group of form.querySelectorAll<HTMLElement>('.wopb-variation-swatches[data-attribute_name]')) {
     const select = selects.find((s) => attributeNameOf(s) === group.dataset.attribute_name);
@@ -49,121 +45,114 @@ export function bindSwatches(form: HTMLElement, selects: readonly HTMLSelectElem
     const swatches = [...group.querySelectorAll<HTMLElement>('.wopb-swatch[data-value]')];
     rows.push({ group, select, swatches, label: rowLabel(group, select) });
   }
-  // What destroy() puts back: the rows' ARIA, classes and tab stops, the labels' ids and values.
-  const restorePrinted = keepPrinted(
-    rows.flatMap(({ group, swatches, label }) => [
-      [group, ['role', 'aria-labelledby']] as const,
-      [label, ['id']] as const,
-      ...swatches.map(
-        (swatch) =>
-          [swatch, ['role', 'aria-label', 'class', 'aria-checked', 'aria-disabled', 'tabindex']] as const,
-      ),
-    ]),
-  );
-  const printedValues = rows.map(({ label }) => {
-    const value = label?.querySelector('.wopb-swatch-label-value');
-    return { label, value, text: value?.textContent ?? '' };
-  });
+  return rows;
+}
+
+const isDisabled = (row: SwatchRow, swatch: HTMLElement) => {
+  const option = [...row.select.options].find((o) => o.value === swatch.dataset.value);
+  return !option || option.disabled;
+};
+
+/**
+ * The row label's `: <chosen name>`: in the span the plugin printed, or in one made at the first
+ * choice (removed on abort); hidden and empty while nothing is chosen.
+ */
+function labelValue(label: HTMLElement, write: PrintedWriter, signal: AbortSignal): (text: string) => void {
+  let value = label.querySelector<HTMLElement>('.wopb-swatch-label-value');
+  return (text) => {
+    if (!value && text) {
+      value = label.appendChild(document.createElement('span'));
+      value.className = 'wopb-swatch-label-value';
+      signal.addEventListener('abort', () => value?.remove());
+    }
+    write.text(value, text);
+    write.hidden(value, !text);
+  };
+}
+
+/** Binds the swatch rows; returns their render (call it after the form wrote its selects). */
+export function bindSwatches(
+  form: HTMLElement,
+  selects: readonly HTMLSelectElement[],
+  { choose, signal }: SwatchOptions,
+): () => void {
+  const rows = readRows(form, selects);
+  const write = printedWriter(signal);
+  const labels = rows.map(({ label }) => label && labelValue(label, write, signal));
   for (const { group, swatches, label } of rows) {
-    group.setAttribute('role', 'radiogroup');
+    write.attr(group, 'role', 'radiogroup');
     if (label) {
-      label.id ||= `firsat-swatch-label-${++labelIds}`;
-      group.setAttribute('aria-labelledby', label.id);
+      if (!label.id) write.attr(label, 'id', `firsat-swatch-label-${++labelIds}`);
+      write.attr(group, 'aria-labelledby', label.id);
     }
     for (const swatch of swatches) {
-      swatch.setAttribute('role', 'radio');
-      if (!swatch.textContent?.trim()) swatch.setAttribute('aria-label', swatchName(swatch));
+      write.attr(swatch, 'role', 'radio');
+      if (!swatch.textContent?.trim()) write.attr(swatch, 'aria-label', swatchName(swatch));
     }
   }
 
-  const isDisabled = (row: SwatchRow, swatch: HTMLElement) => {
-    const option = [...row.select.options].find((o) => o.value === swatch.dataset.value);
-    return !option || option.disabled;
-  };
-
-  const choose = (row: SwatchRow, swatch: HTMLElement, toggle: boolean) => {
+  const pick = (row: SwatchRow, swatch: HTMLElement, toggle: boolean) => {
     if (isDisabled(row, swatch)) return;
     const value = swatch.dataset.value ?? '';
-    setValue(row.select, toggle && row.select.value === value ? '' : value);
+    const next = toggle && row.select.value === value ? '' : value;
+    if (next !== row.select.value) choose(attributeNameOf(row.select), next);
   };
-
-  const onClick = (event: MouseEvent) => {
+  const rowOf = (event: Event) => {
     const swatch = (event.target as Element).closest<HTMLElement>('.wopb-swatch[data-value]');
     const row = rows.find((r) => swatch && r.swatches.includes(swatch));
-    if (!row || !swatch) return;
-    event.preventDefault();
-    choose(row, swatch, true);
+    return row && swatch ? ([row, swatch] as const) : null;
   };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const swatch = (event.target as Element).closest<HTMLElement>('.wopb-swatch[data-value]');
-    const row = rows.find((r) => swatch && r.swatches.includes(swatch));
-    if (!row || !swatch) return;
-    if (event.key === ' ' || event.key === 'Enter') {
+  form.addEventListener(
+    'click',
+    (event) => {
+      const hit = rowOf(event);
+      if (!hit) return;
       event.preventDefault();
-      choose(row, swatch, false);
-    }
-  };
+      pick(...hit, true);
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'keydown',
+    (event) => {
+      const hit = rowOf(event);
+      if (!hit || (event.key !== ' ' && event.key !== 'Enter')) return;
+      event.preventDefault();
+      pick(...hit, false);
+    },
+    { signal },
+  );
 
-  const sync = () => {
-    for (const row of rows) {
-      const selected = row.swatches.map(
-        (s) => s.dataset.value === row.select.value && row.select.value !== '',
-      );
-      const disabled = row.swatches.map((s) => isDisabled(row, s));
+  const render = () => {
+    rows.forEach((row, at) => {
+      const { select, swatches } = row;
+      const selected = swatches.map((s) => s.dataset.value === select.value && select.value !== '');
+      const disabled = swatches.map((s) => isDisabled(row, s));
       const stop = tabStopIndex(selected, disabled);
-      row.swatches.forEach((swatch, index) => {
-        swatch.classList.toggle('selected', Boolean(selected[index]));
-        swatch.classList.toggle('disabled', Boolean(disabled[index]));
-        swatch.setAttribute('aria-checked', String(Boolean(selected[index])));
-        swatch.setAttribute('aria-disabled', String(Boolean(disabled[index])));
-        swatch.tabIndex = index === stop ? 0 : -1;
+      swatches.forEach((swatch, index) => {
+        const on = Boolean(selected[index]);
+        const off = Boolean(disabled[index]);
+        write.toggleClass(swatch, 'selected', on);
+        write.toggleClass(swatch, 'disabled', off);
+        write.attr(swatch, 'aria-checked', String(on));
+        write.attr(swatch, 'aria-disabled', String(off));
+        write.attr(swatch, 'tabindex', index === stop ? '0' : '-1');
       });
-      if (row.label) {
-        let value = row.label.querySelector<HTMLElement>('.wopb-swatch-label-value');
-        const chosen = row.swatches[selected.indexOf(true)];
-        if (chosen) {
-          if (!value) {
-            value = document.createElement('span');
-            value.className = 'wopb-swatch-label-value';
-            row.label.append(value);
-          }
-          value.textContent = `: ${swatchName(chosen)}`;
-        } else value?.remove();
-      }
-    }
+      const chosen = swatches[selected.indexOf(true)];
+      labels[at]?.(chosen ? `: ${swatchName(chosen)}` : '');
+    });
   };
-
-  form.addEventListener('click', onClick);
-  form.addEventListener('keydown', onKeyDown);
-  sync();
+  render();
   // Arrows, Home and End: the focus moves to an enabled swatch of the row and chooses it (the
-  // form's render then syncs the row, which gives the chosen swatch the tab stop: tabStopIndex).
-  const keys = new AbortController();
+  // form's render then renders the row, which gives the chosen swatch the tab stop: tabStopIndex).
   for (const row of rows) {
     bindFocusKeys(row.group, {
       items: () => row.swatches,
       ...swatchKeys,
       disabled: (swatch) => isDisabled(row, swatch),
-      onMove: (_index, swatch) => choose(row, swatch, false),
-      signal: keys.signal,
+      onMove: (_index, swatch) => pick(row, swatch, false),
+      signal,
     });
   }
-  return {
-    sync,
-    destroy() {
-      form.removeEventListener('click', onClick);
-      form.removeEventListener('keydown', onKeyDown);
-      keys.abort();
-      for (const { label, value, text } of printedValues) {
-        const now = label?.querySelector('.wopb-swatch-label-value');
-        if (now && now !== value) now.remove();
-        if (value) {
-          value.textContent = text;
-          if (!value.isConnected) label?.append(value);
-        }
-      }
-      restorePrinted();
-    },
-  };
+  return render;
 }

@@ -1,2 +1,2 @@
-// product-blocks' swatches on a variation form: they drive its selects and mirror them back.
-export { bindSwatches, type SwatchBinding } from './bind-swatches';
+// product-blocks' swatches on a variation form: a choice goes to the form's model, the form's render mirrors them.
+export { bindSwatches, type SwatchOptions } from './bind-swatches';

@@ -274,6 +274,61 @@ describe('variation form on the reference markup (preloaded variations)', () => 
   });
 });
 
+describe('variation form with product-blocks swatches', () => {
+  /** A swatch row after each select, as product-blocks prints it. */
+  function withSwatches(form: HTMLFormElement) {
+    for (const [name, values] of [
+      [COLOR, ['blue', 'green', 'red']],
+      [SIZE, ['Small', 'Large']],
+    ] as const) {
+      const spans = values.map((v) => `<span class="wopb-swatch" data-value="${v}">${v}</span>`).join('');
+      form
+        .querySelector(`select[data-attribute_name="${name}"]`)
+        ?.insertAdjacentHTML(
+          'afterend',
+          `<div class="wopb-variation-swatches" data-attribute_name="${name}">${spans}</div>`,
+        );
+    }
+    return (name: string, value: string) =>
+      form.querySelector(
+        `[data-attribute_name="${name}"] .wopb-swatch[data-value="${value}"]`,
+      ) as HTMLElement;
+  }
+
+  it('a swatch choice goes to the model, not through a synthetic change on the select, and renders once', async () => {
+    const form = hoodiePage();
+    const swatch = withSwatches(form);
+    const p = await mount(form);
+    const selectChanges: string[] = [];
+    for (const el of form.querySelectorAll('select'))
+      el.addEventListener('change', () => selectChanges.push(el.name));
+    swatch(COLOR, 'blue').click();
+    swatch(SIZE, 'Small').click();
+    expect(p.variationId.value).toBe('17');
+    const idChanges: string[] = [];
+    p.variationId.addEventListener('change', () => idChanges.push(p.variationId.value));
+    const written: (string | null)[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) written.push((r.target as Element).getAttribute('value'));
+    });
+    observer.observe(p.variationId, { attributes: true, attributeFilter: ['value'] });
+    const events = record(form, ['found_variation', 'show_variation']);
+    swatch(SIZE, 'Large').click();
+    await Promise.resolve();
+    observer.disconnect();
+    expect(selectChanges).toEqual([]);
+    expect(p.option(SIZE, 'Large').selected).toBe(true);
+    expect((form.querySelector(`select[name="${SIZE}"]`) as HTMLSelectElement).value).toBe('Large');
+    expect(swatch(SIZE, 'Large')).toHaveClass('selected');
+    expect(swatch(SIZE, 'Small')).not.toHaveClass('selected');
+    // One render: variation_id goes from 17 to 18 in one write, one change, one found_variation.
+    expect(written).toEqual(['18']);
+    expect(idChanges).toEqual(['18']);
+    expect(events.map(([name]) => name)).toEqual(['found_variation', 'show_variation']);
+    expect(p.sku.textContent).toBe('hoodie-blue-large');
+  });
+});
+
 describe('variation form without preloaded variations (get_variation)', () => {
   const noMatchPage = () => hoodiePage(false);
 
