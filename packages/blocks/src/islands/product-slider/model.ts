@@ -119,3 +119,16 @@ export function swipeStep(
   if (width <= 0 || Math.abs(moved) < width / threshold) return 0;
   return moved > 0 ? 1 : -1;
 }
+
+/** Where the slider is: all that its render shows. */
+export interface SliderSnapshot {
+  /** the first slide in view */
+  current: number;
+  perView: number;
+  count: number;
+  autoplay: AutoplayState;
+}
+
+/** A slide is in view (read, reachable by Tab) when all fit, or within `perView` from the current one. */
+export const slideShown = (s: SliderSnapshot, index: number): boolean =>
+  !canSlide(s.count, s.perView) || wrapIndex(index, -s.current, s.count) < s.perView;
