@@ -1,4 +1,4 @@
-export { bindCheckoutForm } from './bind-checkout-form';
+export { bindCheckoutForm } from './behaviour';
 export * from './definition';
 export {
   CHECKOUT_FAILURE_REPLY,

@@ -1,16 +1,16 @@
 import { setHttpClient } from '@firsat/core/http';
 import { onClassic } from '@firsat/core/island';
-import { deferred, json, type Reply, resetConfig, text } from '@firsat/core/testing';
+import { deferred, json, type Reply, resetConfig, startBehaviour, text } from '@firsat/core/testing';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { browser } from '../../shared/cart-session';
 import { CHECKOUT_PARAMS, endpointOf, fieldsOf, installCartHttp, settle } from '../../shared/testing';
-import { bindCheckoutForm } from './bind-checkout-form';
 import {
   CHECKOUT_FAILURE_REPLY,
   CHECKOUT_FORM_MARKUP,
   CHECKOUT_NONCE_REPLY,
   CHECKOUT_SUCCESS_REPLY,
 } from './fixtures';
+import checkoutFormBehaviour from './island';
 
 type Global = typeof globalThis & { wc_checkout_params?: unknown };
 
@@ -28,7 +28,8 @@ function setup(reply: Reply) {
   document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>${CHECKOUT_FORM_MARKUP}</div>`;
   const form = document.querySelector('form.checkout') as HTMLFormElement;
   controller = new AbortController();
-  bindCheckoutForm(form, {}, controller.signal);
+  // The behaviour as the loader starts it; aborting the controller stops it.
+  controller.signal.addEventListener('abort', startBehaviour(checkoutFormBehaviour, form).stop);
   const events: string[] = [];
   const offs = [
     onClassic('update_checkout', () => events.push('update_checkout')),
