@@ -7,10 +7,12 @@
 // rolldown rather than esbuild: it can put modules that always travel together in one file
 // (chunk-groups.mjs), which esbuild cannot; a product page's scripts went from 45 files to 22,
 // and 13 KB gzipped less (docs/PERFORMANCE.md).
+import { createHash } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rolldown } from 'rolldown';
+import { rolldown, VERSION } from 'rolldown';
 import { chunkGroups, GROUP_NAMES, measureGroups } from './chunk-groups.mjs';
+import { dropPropDocs } from './drop-prop-docs.mjs';
 import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -44,7 +46,7 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
     },
     // Grouped chunks may export more than an entry's own signature (chunk-groups.mjs).
     preserveEntrySignatures: /** @type {const} */ ('allow-extension'),
-    plugins: [islandsTablePlugin(table), ...plugins],
+    plugins: [islandsTablePlugin(table), dropPropDocs(), ...plugins],
     logLevel: /** @type {const} */ ('warn'),
   };
 
@@ -53,6 +55,7 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
   const ungrouped = await measuring.generate({ format: 'es' });
   await measuring.close();
   const { groupOf, codeSplitting } = chunkGroups(measureGroups(ungrouped.output, ISLAND_CHUNK));
+  const id = await buildIdOf(ungrouped.output);
 
   const bundle = await rolldown(inputOptions);
   const { output } = await bundle.write({
@@ -62,16 +65,19 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
     // Maps are written beside each file but named by no comment in it (hidden): a shopper's browser
     // never asks for them (about 40 B gz a file), devtools and error trackers load them by name.
     sourcemap: 'hidden',
-    comments: { legal: false },
+    comments: { legal: false, annotation: false, jsdoc: false },
     entryFileNames: '[name].js',
     // Island chunks are named by island (`islands/<name>.js`): the loader's table then names each
     // island once (gzip refers back to the row's name instead of storing a random hash per
     // island — about 1 KB with 80 islands), and a page's network panel says which island each
-    // file is. Release a build under a versioned path (`…/firsat/1.4.0/firsat.js`), as the
-    // unhashed `firsat.js` already requires.
+    // file is. The other chunks carry the build's id, one for all of them (`chunks/shop-<id>.js`):
+    // a chunk imports several others, and one id repeated costs gzip its 8 characters once per
+    // file where a hash per chunk cost them at each import (0.5 KB on the home page). Release a
+    // build under a versioned path (`…/firsat/1.4.0/firsat.js`), as the unhashed `firsat.js` and
+    // island chunks already require.
     chunkFileNames: (chunk) => {
       const island = ISLAND_CHUNK.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
-      return island ? `islands/${island}.js` : 'chunks/[name]-[hash].js';
+      return island ? `islands/${island}.js` : `chunks/${chunkPrefix(chunk)}[name]-${id}.js`;
     },
     codeSplitting,
   });
@@ -79,7 +85,7 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
 
   const checked = metafileOf(output, next, groupOf);
   checkGroups(checked, next);
-  await addPreloads(checked, next, quiet);
+  await addPreloads(checked, next, id, quiet);
   // The swap: the old build out of the way, the new one in, the old one gone.
   await rename(folder(outdir), folder(old)).catch(() => {});
   await rename(folder(next), folder(outdir));
@@ -89,6 +95,34 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
   const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
   if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
   return metafile;
+}
+
+/**
+ * The build's id: a hash of what it bundles (the modules as the measuring build renders them)
+ * and of how (this file, the groups, rolldown's version), so that two builds of the same tree
+ * name their chunks alike and a changed module renames them all.
+ * @param {import('rolldown').RolldownOutput['output']} output
+ */
+async function buildIdOf(output) {
+  const hash = createHash('sha256').update(VERSION);
+  for (const file of ['build.mjs', 'chunk-groups.mjs', 'islands-table.mjs'])
+    hash.update(await readFile(new URL(file, import.meta.url)));
+  for (const item of [...output].sort((a, b) => (a.fileName < b.fileName ? -1 : 1)))
+    hash.update(item.fileName).update(item.type === 'chunk' ? item.code : item.source);
+  return hash.digest('base64url').slice(0, 8);
+}
+
+/**
+ * What tells a shared chunk named after a common file (`tr`, `en`, `model`, `index`) from the
+ * others: the folder it serves (`product-search-tr`, `quantity-model`), not a number.
+ * @param {import('rolldown').PreRenderedChunk} chunk
+ */
+function chunkPrefix(chunk) {
+  if (GROUP_NAMES.includes(chunk.name) || !['tr', 'en', 'model', 'index', 'messages'].includes(chunk.name))
+    return '';
+  const first = (chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '').replaceAll('\\', '/').split('/');
+  const folder = first.at(-2) === 'messages' ? first.at(-3) : first.at(-2);
+  return folder ? `${folder}-` : '';
 }
 
 /** An island's chunk: the module `<package>/src/islands/<name>/island.ts(x)` stands for it. */
@@ -193,7 +227,7 @@ function checkGroups(metafile, outdir) {
  * loader's dynamic imports so that each also `modulepreload`s its chunk's static dependencies,
  * fetching them all in one round.
  */
-async function addPreloads(metafile, outdir, quiet) {
+async function addPreloads(metafile, outdir, id, quiet) {
   const outputs = metafile.outputs;
   const entry = `${outdir}/firsat.js`;
   const closure = (file) => staticClosureOf(outputs, file);
@@ -218,7 +252,9 @@ async function addPreloads(metafile, outdir, quiet) {
     // this table instead of repeating hashed file names.
     const shared = [];
     const indexOf = (file) => {
-      const name = path.posix.relative(`${outdir}/chunks`, file).replace(/\.js$/, '');
+      // The build's id is written once, in the helper.
+      if (!file.endsWith(`-${id}.js`)) throw new Error(`embed: ${file} is not named with the build's id`);
+      const name = path.posix.relative(`${outdir}/chunks`, file).slice(0, -`-${id}.js`.length);
       if (!shared.includes(name)) shared.push(name);
       return shared.indexOf(name);
     };
@@ -241,7 +277,7 @@ async function addPreloads(metafile, outdir, quiet) {
     // still evaluating (islands with the `load` strategy), before any `const` at its end exists.
     const helper =
       `function __firsatImport(s,d){const c=${JSON.stringify(shared)};for(const i of d){` +
-      `const h=new URL("${toChunks.startsWith('.') ? toChunks : `./${toChunks}`}/"+c[i]+".js",import.meta.url).href;` +
+      `const h=new URL("${toChunks.startsWith('.') ? toChunks : `./${toChunks}`}/"+c[i]+"-${id}.js",import.meta.url).href;` +
       'if(!document.querySelector(\'link[href="\'+h+\'"]\')){const l=document.createElement("link");' +
       'l.rel="modulepreload";l.href=h;document.head.append(l)}}return import(s)}\n';
     // A hoisted declaration, appended before the source map comment so the map stays exact.

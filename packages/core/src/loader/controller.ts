@@ -26,15 +26,17 @@ interface Claim {
   mountId?: number;
   /** A behaviour's unbind, once started. */
   stopBehaviour?: () => void;
-  released: boolean;
+  released?: boolean;
   /** True once the strategy has fired and the island's code is on its way. */
-  started: boolean;
+  started?: boolean;
   settled: Promise<void>;
 }
 
-const claims = new WeakMap<Element, Claim>();
-/** Page islands (`kind: 'page'`), by name: each is started once per page, on `<body>`. */
-const pageClaims = new Map<string, Claim>();
+/**
+ * The claims, by element; a page island's (`kind: 'page'`: it owns no element, and starts once per
+ * page on `<body>`) by its definition.
+ */
+const claims = new WeakMap<object, Claim>();
 const html = () => document.documentElement;
 let runtimePromise: Promise<Runtime> | undefined;
 let runtime: Runtime | undefined;
@@ -69,22 +71,18 @@ function claim(el: Element, definition: AnyDefinition, overrides?: object, immed
   const page = definition.kind === 'page';
   markIsland(page ? html() : el, definition.name, 'loading', page);
   let startIsland!: () => void;
-  const started = new Promise<void>((resolve) => {
-    startIsland = () => {
-      record.started = true;
-      resolve();
-    };
-  });
   const record: Claim = {
     definition,
     overrides,
     cancelStrategy: () => {},
-    released: false,
-    started: false,
-    settled: started.then(() => activate(el, record)),
+    settled: new Promise<void>((resolve) => {
+      startIsland = () => {
+        record.started = true;
+        resolve();
+      };
+    }).then(() => activate(el, record)),
   };
-  if (page) pageClaims.set(definition.name, record);
-  else claims.set(el, record);
+  claims.set(page ? definition : el, record);
   const when = immediate ? 'load' : (definition.when ?? 'load');
   record.cancelStrategy = strategies[when](el, startIsland);
   // A page island's first touch is anywhere on the page: no click of the page's is held for it.
@@ -148,25 +146,28 @@ async function activate(el: Element, record: Claim): Promise<void> {
   }
 }
 
-function release(el: Element, pageIsland?: string): void {
-  const record = pageIsland ? pageClaims.get(pageIsland) : claims.get(el);
+/** Releases the claim held by `key`: an element, or a page island's definition. */
+function release(key: object): void {
+  const record = claims.get(key);
   if (!record) return;
-  if (pageIsland) pageClaims.delete(pageIsland);
-  else claims.delete(el);
+  claims.delete(key);
   record.released = true;
   record.cancelStrategy();
   // A mount id exists only once the runtime has loaded.
   if (record.mountId !== undefined) runtime?.unmountIsland(record.mountId);
   record.stopBehaviour?.();
-  clearIslandMarks(el, pageIsland);
-  emitIslandEvent(el, 'unmount', { name: record.definition.name });
+  const { name } = record.definition;
+  const page = key === record.definition;
+  const el = page ? html() : (key as Element);
+  clearIslandMarks(el, page ? name : undefined);
+  emitIslandEvent(el, 'unmount', { name });
 }
 
 /** Starts a page island once per page, when its test matches the page. */
 function claimPage(definition: AnyDefinition, overrides?: object, immediate = false): Promise<void> {
-  if (!immediate && (pageClaims.has(definition.name) || !document.querySelector(definition.selector)))
+  if (!immediate && (claims.has(definition) || !document.querySelector(definition.selector)))
     return Promise.resolve();
-  release(html(), definition.name);
+  release(definition);
   return claim(document.body, definition, overrides, immediate);
 }
 
@@ -228,7 +229,7 @@ export function mount(name: string, target: MountTarget, props?: object): Promis
  */
 export function unmount(target: MountTarget | Document): void {
   if (target === document) {
-    for (const name of [...pageClaims.keys()]) release(html(), name);
+    for (const definition of allDefinitions()) release(definition);
     target = '[data-island]';
   }
   for (const el of resolveTargets(target as MountTarget)) release(el);
@@ -239,9 +240,8 @@ export function unmount(target: MountTarget | Document): void {
  * benchmarks). Islands still waiting for their moment (off screen, idle, untouched) don't count.
  */
 export function whenIdle(root: ParentNode = document): Promise<void> {
-  const pending = [...root.querySelectorAll('[data-island]')]
-    .map((el) => claims.get(el))
-    .concat(root === document ? [...pageClaims.values()] : [])
+  const pending = [...root.querySelectorAll('[data-island]'), ...(root === document ? allDefinitions() : [])]
+    .map((key) => claims.get(key))
     .filter((claim) => claim?.started)
     .map((claim) => claim?.settled);
   return Promise.all(pending).then(() => undefined);
