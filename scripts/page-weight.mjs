@@ -16,7 +16,8 @@
 // checkout and shop archive pages (whose islands only listen) not even after a full visit.
 // Exits 1 over budget (what `npm test` runs), and 2 when the measurement itself fails.
 // PAGE_WEIGHT_ENFORCE=first-load fails on first loads only and reports full visits;
-// PAGE_WEIGHT_ENFORCE=0 reports only. Writes reports/page-weight.json.
+// PAGE_WEIGHT_ENFORCE=0 reports only. Writes reports/page-weight.json (PAGE_WEIGHT_REPORT: another
+// file, relative to the repository).
 //
 // Usage: npm run page-weight [-- --files] [-- --jobs 4] [-- --only /sepet/ --only /magaza/]
 // (`npm run page-weight` builds the embed first; `npx tsx scripts/page-weight.mjs` reuses the
@@ -44,7 +45,8 @@ const ENFORCE = { 0: 'none', 'first-load': 'first-load' }[process.env.PAGE_WEIGH
 const JOBS = Math.max(1, Number(args.jobs));
 const TAIL_MS = 3_000;
 const root = path.resolve(import.meta.dirname, '..');
-const reportFile = path.join(root, 'reports/page-weight.json');
+// PAGE_WEIGHT_REPORT: write the report elsewhere (two runs side by side, as FIRSAT_EMBED_OUT builds).
+const reportFile = path.resolve(root, process.env.PAGE_WEIGHT_REPORT || 'reports/page-weight.json');
 
 /**
  * Page kinds by the body classes WordPress prints (and `/urun/…`, the demo's product base), with

@@ -1,4 +1,4 @@
-import { blank, documentationSpans } from '../drop-prop-docs.mjs';
+import { blank, documentationHelpers, documentationSpans } from '../drop-prop-docs.mjs';
 
 /** The module after the plugin, evaluated: what its object literal holds. */
 const evaluate = (code: string) => {
@@ -31,5 +31,21 @@ describe('the props’ documentation is blanked in the script-tag build', () => 
     const out = blank(code, documentationSpans(code, 'props.ts'));
     expect(out).not.toContain('doc');
     expect(out.replace(/\s+/g, ' ')).toBe("prop.string('data-x', { fallback: '' })");
+  });
+
+  it('gives a documentation helper an empty string: its own, or one it imports', () => {
+    const own =
+      "const flag = (attribute: string, doc: string) => ({ attribute, doc });\nflag('data-x', 'Shown.');";
+    expect(blank(own, documentationSpans(own, 'props.ts'))).toBe(
+      "const flag = (attribute: string, doc: string) => ({ attribute      });\nflag('data-x', ''      );",
+    );
+    const imported = "import { postIdProp as id } from './b';\nid(`The post.`);\npostIdProp('kept');";
+    expect(blank(imported, documentationSpans(imported, 'a.ts', new Map([['postIdProp', 0]])))).toBe(
+      "import { postIdProp as id } from './b';\nid(``         );\npostIdProp('kept');",
+    );
+  });
+
+  it('knows the helpers the packages export', () => {
+    expect(documentationHelpers(new URL('../..', import.meta.url).pathname).get('postIdProp')).toBe(0);
   });
 });
