@@ -1,4 +1,4 @@
-import type { GalleryKind } from './props';
+import type { GalleryKind } from './markup';
 
 /** The class names each kind of markup styles, so the theme's CSS keeps applying. */
 export interface GalleryClasses {

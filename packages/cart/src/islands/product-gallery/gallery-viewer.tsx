@@ -10,8 +10,8 @@ import {
 } from '@firsat/core/ui';
 import { type CSSProperties, type KeyboardEvent, useSyncExternalStore } from 'react';
 import { ICON_ATTRIBUTES, ICON_SHAPES } from './gallery-icons';
-import { fitToViewport, type GallerySlide, stepSlide } from './gallery-model';
 import { messages } from './messages';
+import { fitToViewport, type GallerySlide, stepSlide } from './model';
 
 const subscribe = (notify: () => void) => {
   window.addEventListener('resize', notify);

@@ -8,7 +8,7 @@ import {
   variationSlides,
   ZOOM_MAGNIFY,
   zoomPosition,
-} from './gallery-model';
+} from './model';
 
 test('SPEC §9 constants', () => {
   expect(SLIDE_DURATION_MS).toBe(500);
