@@ -118,7 +118,6 @@ function replayFirstClick(el: Element, settled: Promise<void>): void {
  */
 async function activate(el: Element, record: Claim): Promise<void> {
   const { definition } = record;
-  const host = el as HTMLElement;
   const page = definition.kind === 'page';
   // A page island's marks and events are on <html>; its behaviour binds <body>.
   const marked = page ? html() : el;
@@ -127,18 +126,23 @@ async function activate(el: Element, record: Claim): Promise<void> {
     view?.catch(() => {});
     const module = (await definition.load()).default;
     if (record.released) return;
-    const props = module.props.parse(host, record.overrides);
+    const props = module.props.parse(el as HTMLElement, record.overrides);
     await module.messages?.load();
     if (record.released) return;
     if (module.kind === 'behaviour') {
-      record.stopBehaviour = module.start(host, props);
+      record.stopBehaviour = module.start(el as HTMLElement, props);
       markIsland(marked, definition.name, 'mounted', page);
       emitIslandEvent(marked, 'mount', { name: definition.name });
       return;
     }
     const loaded = await (view ?? loadRuntime());
     if (record.released) return;
-    const { id, settled } = loaded.mountIsland({ el: host, name: definition.name, module, props });
+    const { id, settled } = loaded.mountIsland({
+      el: el as HTMLElement,
+      name: definition.name,
+      module,
+      props,
+    });
     record.mountId = id;
     await settled;
   } catch (error) {
