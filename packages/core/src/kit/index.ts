@@ -10,6 +10,7 @@ export * from './flex-menu/index';
 export * from './focus-list/index';
 export * from './focus-trap/index';
 export * from './inert/index';
+export * from './listing/index';
 export * from './plural/index';
 export * from './printed/index';
 export * from './request/index';

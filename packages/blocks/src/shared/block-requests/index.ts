@@ -1,13 +1,14 @@
 // What the product-block listing controls (load more, numbered pagination, filter tabs) share:
-// their data-*, the typed request payloads, and the wopb adapter over the kit's listing parts
-// (the call with its fresh-nonce retry, the loading state, the address, the scrolling): the
-// post blocks (ultp_*) give the same parts their own nonce, endpoint and loading look.
+// their data-*, the typed request payloads, and the kit's listing module (`@firsat/core/kit`,
+// kit/listing) bound to the product blocks' description (`WOPB_LISTING`: the wopb nonce,
+// endpoints, loading look, address and scroll); the post blocks bind the same module to theirs.
 
-// scrolling is the kit's (the post blocks scroll the same way); named here as before
-export { LOAD_MORE_SCROLL, scrollToBlock, scrollToNewItems } from '@firsat/core/kit';
+// keepPrinted: an element's attributes given back exactly; keepChildNodes: core's keepChildren
+export { keepChildren as keepChildNodes } from '@firsat/core/island';
+export { keepPrinted, LOAD_MORE_SCROLL, scrollToNewItems } from '@firsat/core/kit';
 export { addressParams, addressWith, readAddress, writeAddress } from './address';
 export { createBlockCalls } from './block-calls';
-export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest, postBlockRest } from './block-client';
+export { fetchFreshNonce, postBlockRequest, postBlockRest } from './block-client';
 export { type BlockAttributes, blockAttributeProps, postIdProp } from './block-props';
 // Fixtures: the plugin's listing markup, for the islands' tests and stories (and /testing).
 export {
@@ -18,11 +19,9 @@ export {
   listingMainMarkup,
   paginationListMarkup,
 } from './fixtures';
-export { showLoading, WOPB_LOADING } from './loading';
 export { blockRequestMessages } from './messages';
 export {
   type BlockPayload,
-  blockPlace,
   type FilterPayload,
   filterPayload,
   type LoadMorePayload,
@@ -33,4 +32,6 @@ export {
   type ShowMoreFilterPayload,
   showMoreFilterPayload,
 } from './payload';
-export { keepChildNodes, keepPrinted } from './printed';
+export { blockPlace, showLoading } from './place';
+export { NONCE_STORAGE_KEY, WOPB_LISTING, WOPB_LOADING } from './plugin';
+export { scrollToBlock } from './scroll';

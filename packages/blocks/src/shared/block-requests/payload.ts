@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BlockAttributes } from './block-props';
+import { blockPlace } from './place';
 
 const id = v.pipe(v.string(), v.nonEmpty('is empty'));
 const page = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -64,21 +65,6 @@ export type PaginationPayload = v.InferOutput<typeof paginationPayload>;
 export type FilterPayload = v.InferOutput<typeof filterPayload>;
 export type ShowMoreFilterPayload = v.InferOutput<typeof showMoreFilterPayload>;
 export type BlockPayload = LoadMorePayload | PaginationPayload | FilterPayload | ShowMoreFilterPayload;
-
-/**
- * Where the block sits: the post id (a surrounding `.wopb-shortcode`'s `data-postid` wins when it
- * is a whole number) and
- * the widget id (the last `-` part of the closest `.widget_block`'s id), as the plugin works
- * them out (product-blocks.md §0 "Where the page ID comes from").
- */
-export function blockPlace(el: Element, postId: number): { postId: string; widgetBlockId: string } {
-  const shortcode = el.closest('.wopb-shortcode')?.getAttribute('data-postid')?.trim();
-  const widget = el.closest('.widget_block')?.id ?? '';
-  return {
-    postId: shortcode && /^\d+$/.test(shortcode) ? shortcode : String(postId),
-    widgetBlockId: widget ? (widget.split('-').pop() ?? '') : '',
-  };
-}
 
 /** The common fields of load more and pagination for page `paged`, validated. */
 export function pagedPayload(
