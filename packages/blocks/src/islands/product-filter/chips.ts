@@ -41,7 +41,8 @@ export function renderChips(container: HTMLElement, { chips, status, removeLabel
     }
     const [label, remove] = [el.firstElementChild, el.lastElementChild] as [HTMLElement, HTMLElement];
     if (label.textContent !== chip.label) label.textContent = chip.label;
-    remove.setAttribute('aria-label', removeLabel(chip));
+    const name = removeLabel(chip);
+    if (remove.getAttribute('aria-label') !== name) remove.setAttribute('aria-label', name);
     return el;
   });
   let count = container.querySelector<HTMLElement>(':scope > .wopb-filter-result-count');

@@ -7,10 +7,7 @@ import type { FilterPayload } from './model';
 const filterReply = v.object({
   blockList: v.array(
     v.object({
-      blockId: v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform((id) => String(id)),
-      ),
+      blockId: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
       content: v.string(),
     }),
   ),

@@ -1,5 +1,6 @@
 import type { DialogHandle } from '@firsat/core/kit';
 import { keepPrinted } from '../../shared/block-requests';
+import { asButton, clickOnKeys } from './keyboard-button';
 import { ownMessages as m } from './messages';
 
 /** Below this width the filter's title opens the modal (the plugin's mobile layout). */
@@ -43,13 +44,8 @@ export function bindFilterModal(
   const close = modal.querySelector<HTMLElement>('.wopb-modal-close');
   const overlay = modal.querySelector<HTMLElement>('.wopb-modal-overlay');
   const heading = modal.querySelector<HTMLElement>('.wopb-modal-title');
-  for (const part of [modal, content, title, close, heading]) if (part) onCleanup(keepPrinted(part));
-
-  if (close) {
-    close.setAttribute('role', 'button');
-    close.setAttribute('tabindex', '0');
-    close.setAttribute('aria-label', m.t('filterClose'));
-  }
+  for (const part of [modal, content, title, heading]) if (part) onCleanup(keepPrinted(part));
+  if (close) onCleanup(asButton(close, m.t('filterClose'), signal));
 
   let modalDialog: DialogHandle | undefined;
   let loading: Promise<DialogHandle | undefined> | undefined;
@@ -99,23 +95,7 @@ export function bindFilterModal(
     },
     { signal },
   );
-  title.addEventListener(
-    'keydown',
-    (event) => {
-      if (!media?.matches || (event.key !== 'Enter' && event.key !== ' ')) return;
-      event.preventDefault();
-      open();
-    },
-    { signal },
-  );
+  // (Enter and Space click it; the click opens only where the modal is)
+  clickOnKeys(title, signal);
   close?.addEventListener('click', shut, { signal });
-  close?.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      shut();
-    },
-    { signal },
-  );
 }

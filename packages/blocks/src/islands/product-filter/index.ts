@@ -1,3 +1,4 @@
+export { bindProductFilter } from './behaviour';
 // The definition by `export *`: the package entry (the loader) takes it from here, and esbuild
 // then skips this file; a named re-export would pull the behaviour below into the loader.
 export * from './definition';
@@ -11,5 +12,4 @@ export {
   termItemsMarkup,
 } from './fixtures';
 export { default as productFilterBehaviour } from './island';
-export { bindProductFilter } from './product-filter';
 export { type ProductFilterProps, productFilterProps } from './props';

@@ -1,6 +1,6 @@
 import { behaviourModule } from '@firsat/core/island';
+import { bindProductFilter } from './behaviour';
 import { messages } from './messages';
-import { bindProductFilter } from './product-filter';
 import { productFilterProps } from './props';
 
 export default behaviourModule({ props: productFilterProps, bind: bindProductFilter, messages });

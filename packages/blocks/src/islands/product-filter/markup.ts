@@ -1,4 +1,8 @@
-import { emptyState, type FilterState, toggleTerm } from './model';
+import { formatPrice } from '@firsat/core/island';
+import { plural } from '@firsat/core/kit';
+import { ownMessages as m } from './messages';
+import { type ChipLabels, emptyState, type FilterState, toggleTerm } from './model';
+import type { Allowed } from './session';
 
 /** The price section's controls (Filter::price_filter). */
 export interface PriceControls {
@@ -108,4 +112,73 @@ export function printedState(markup: FilterMarkup): FilterState {
       if (input.defaultChecked)
         state.product_taxonomy = toggleTerm(state.product_taxonomy, section.taxonomy, input.value, true);
   return state;
+}
+
+/** What the filters may hold: the values the printed form offers (a link cannot ask for more). */
+export const allowedValues = (markup: FilterMarkup): Allowed => ({
+  status: markup.status.map((i) => i.value),
+  rating: markup.rating.map((i) => i.value),
+  sorting: [...(markup.sorting?.options ?? [])].map((o) => o.value),
+  taxonomies: markup.taxonomies.map((s) => s.taxonomy),
+});
+
+/** The rating chip's text and a star row's name: "1 star", "4 stars" (SPEC §9's plural). */
+const RATING = { one: 'filterRatingChipOne', other: 'filterRatingChipOther' } as const;
+const ratingText = (stars: string) => m.t(plural(Number(stars), RATING), { stars });
+
+const text = (el: Element | null | undefined): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The labels the chips use, read from the printed form as it stands (show more adds terms). */
+export function chipLabels(markup: FilterMarkup): ChipLabels {
+  const terms: Record<string, string> = {};
+  for (const section of markup.taxonomies)
+    for (const input of termInputs(section))
+      terms[`${section.taxonomy}:${input.value}`] = input.getAttribute('data-label') ?? input.value;
+  return {
+    status: Object.fromEntries(
+      markup.status.map((i) => [i.value, text(i.closest('label')).replace(/\s*\(\d+\)$/, '')]),
+    ),
+    sorting: Object.fromEntries([...(markup.sorting?.options ?? [])].map((o) => [o.value, text(o)])),
+    terms,
+    price: (min, max) => m.t('filterPriceChip', { min: formatPrice(min), max: formatPrice(max) }),
+    rating: ratingText,
+    search: (value) => m.t('filterSearchChip', { text: value }),
+  };
+}
+
+/**
+ * The controls the plugin printed without a name, each with the one it gets: the search box, the
+ * price thumbs and boxes, the star rows (icons only) and the sort select (under its section's
+ * label). A control named by `aria-label` or by a label with text is left out.
+ */
+export function unnamedControls(markup: FilterMarkup): [HTMLElement, string][] {
+  const sortLabel = markup.sorting?.closest('.wopb-filter-section')?.querySelector('.wopb-filter-label');
+  const named: [HTMLElement | null | undefined, string][] = [
+    [markup.search, m.t('filterSearch')],
+    [markup.price?.minRange, m.t('filterMinPrice')],
+    [markup.price?.maxRange, m.t('filterMaxPrice')],
+    [markup.price?.minInput, m.t('filterMinPrice')],
+    [markup.price?.maxInput, m.t('filterMaxPrice')],
+    ...markup.rating.map((input): [HTMLElement, string] => [input, ratingText(input.value)]),
+    [markup.sorting, text(sortLabel) || m.t('filterSortBy')],
+  ];
+  return named.filter((entry): entry is [HTMLElement, string] => {
+    const control = entry[0];
+    const labels = [...((control as HTMLInputElement | null)?.labels ?? [])];
+    return !!control && !control.hasAttribute('aria-label') && !labels.some((l) => text(l) !== '');
+  });
+}
+
+/** The form's first control: focus goes there when the last chip or every filter is removed. */
+export const firstControl = (markup: FilterMarkup): HTMLElement | null =>
+  markup.form?.querySelector<HTMLElement>('input:not([type="hidden"]), select') ?? null;
+
+/** A JSON object the section's `.wopb-filter-slug` carries (`data-query`, `data-attributes`); `{}` otherwise. */
+export function slugJson(section: TaxonomySection, name: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(section.slug.getAttribute(name) ?? '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
 }

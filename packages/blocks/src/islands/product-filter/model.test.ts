@@ -11,6 +11,7 @@ import {
   foldTurkish,
   matchesTurkish,
   priceBar,
+  resultCount,
   SEARCH_DEBOUNCE_MS,
   sameState,
   stateFromAddress,
@@ -189,6 +190,29 @@ describe('chips', () => {
     expect(s).toEqual(state());
     const [, price] = chipsOf(busy, MAX, labels);
     expect(price && withoutChip(busy, price, MAX).price).toEqual({ minPrice: 0, maxPrice: MAX });
+  });
+});
+
+describe('the result count', () => {
+  test.each([
+    ['no items', '<div class="wopb-block-items-wrap wopb-block-row"></div>', 0],
+    [
+      'items among other classes, the wrap not counted',
+      '<div class="wopb-block-items-wrap"><div class="wopb-block-item">a</div><div class="x wopb-block-item wopb-slide-item">b</div></div>',
+      2,
+    ],
+    [
+      'single quotes, bare values, CLASS',
+      "<div CLASS='wopb-block-item'></div><li class=wopb-block-item></li>",
+      2,
+    ],
+    [
+      'look-alike classes and text',
+      '<div class="wopb-block-items-wrap wopb-block-item-inner"><p>wopb-block-item</p></div>',
+      0,
+    ],
+  ])('%s', (_, content, count) => {
+    expect(resultCount(content)).toBe(count);
   });
 });
 

@@ -203,6 +203,15 @@ export const filterPayload = (
   current_url: block.currentUrl,
 });
 
+/**
+ * How many products a reply's block holds: its `.wopb-block-item` elements (the class among the
+ * plugin's class lists), counted in the HTML the server sent (`blockList[].content`), not in the
+ * page after it went in, where a carousel's cloned slides or a theme's script may have added or
+ * taken some.
+ */
+export const resultCount = (content: string): number =>
+  content.match(/[\s"'=]wopb-block-item(?=[\s"'>])/g)?.length ?? 0;
+
 /** An active-filter chip: `span.wopb-filter-active-item[data-slug][data-value]`. */
 export interface Chip {
   slug: 'search' | 'price' | 'status' | 'rating' | 'product_taxonomy' | 'sorting';

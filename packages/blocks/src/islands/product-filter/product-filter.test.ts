@@ -93,6 +93,42 @@ describe('product filter', () => {
     expect(q(inline, '.wopb-filter-remove-section')).not.toHaveStyle({ display: 'none' });
   });
 
+  test('one change, one render: only the control that differs is written, the reply writes only the count, and the count is the reply’s', async () => {
+    serve(() => results(2));
+    const { inline, inModal } = mount();
+    const instock = (block: HTMLElement) =>
+      q<HTMLInputElement>(block, 'input.wopb-status-input[value="instock"]');
+    // the grid's own script changes what the reply put in (a carousel clones a slide)
+    const main = q<HTMLElement>(
+      document,
+      '.wp-block-product-blocks-product-grid-1 .wopb-wrapper-main-content',
+    );
+    const carousel = new MutationObserver(() => {
+      carousel.disconnect();
+      const item = main.querySelector('.wopb-block-item');
+      if (item) item.after(item.cloneNode(true));
+    });
+    carousel.observe(main, { childList: true });
+    const written = (setter: { mock: { contexts: unknown[] } }) =>
+      setter.mock.contexts.filter((el) => el instanceof Element && el.closest('.wopb-filter-block'));
+    const checked = vi.spyOn(HTMLInputElement.prototype, 'checked', 'set');
+    const value = vi.spyOn(HTMLInputElement.prototype, 'value', 'set');
+    const selected = vi.spyOn(HTMLSelectElement.prototype, 'value', 'set');
+    instock(inline).checked = true; // the shopper's tick
+    change(instock(inline));
+    // the copy in the modal is the one control that differed
+    expect(written(checked)).toEqual([instock(inline), instock(inModal)]);
+    expect(instock(inModal).checked).toBe(true);
+    await waitFor(() => expect(live()).toBe('2 ürün bulundu'));
+    expect(items()).toBe(3);
+    for (const block of [inline, inModal])
+      expect(q(block, '.wopb-filter-result-count')).toHaveTextContent('2 ürün bulundu');
+    // the reply wrote no control again
+    expect(written(checked)).toHaveLength(2);
+    expect(written(value)).toEqual([]);
+    expect(written(selected)).toEqual([]);
+  });
+
   test('taxonomy terms, relation, rating and sorting go into the state; chips remove one filter, clear all every one', async () => {
     const requests = serve(() => results(1));
     const { inline } = mount();

@@ -1,4 +1,5 @@
 import { keepPrinted } from '../../shared/block-requests';
+import { asButton } from './keyboard-button';
 
 /**
  * The sections' collapse toggles (product-blocks.md §2 "UI toggles"): each
@@ -20,15 +21,13 @@ export function bindSectionToggles(
     if (!toggle || !body) return;
     const plus = toggle.querySelector<HTMLElement>('.wopb-filter-plus');
     const minus = toggle.querySelector<HTMLElement>('.wopb-filter-minus');
-    for (const part of [toggle, body, plus, minus]) if (part) onCleanup(keepPrinted(part));
+    for (const part of [body, plus, minus]) if (part) onCleanup(keepPrinted(part));
     const label = section
       .querySelector(':scope > .wopb-filter-header > .wopb-filter-label')
       ?.textContent?.trim();
     if (!body.id) body.id = `wopb-filter-body-${index}-${Math.random().toString(36).slice(2, 8)}`;
-    toggle.setAttribute('role', 'button');
-    toggle.setAttribute('tabindex', '0');
+    onCleanup(asButton(toggle, label || null, signal));
     toggle.setAttribute('aria-controls', body.id);
-    if (label) toggle.setAttribute('aria-label', label);
     const show = (open: boolean) => {
       toggle.setAttribute('aria-expanded', String(open));
       body.hidden = !open;
@@ -38,14 +37,5 @@ export function bindSectionToggles(
     show(initiallyOpen);
     const flip = () => show(body.hidden === true);
     toggle.addEventListener('click', flip, { signal });
-    toggle.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        flip();
-      },
-      { signal },
-    );
   });
 }

@@ -1,20 +1,27 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import { dispatchClassic } from '@firsat/core/island';
-import { addressWith, createLatest, onAddressChange, plural, writeAddress } from '@firsat/core/kit';
+import { addressWith, createLatest, onAddressChange, writeAddress } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { createSnapshotStore, type SnapshotStore } from '@firsat/core/models';
 import { keepChildNodes, showLoading } from '../../shared/block-requests';
 import { fetchFilteredBlocks } from './client';
-import { ownMessages } from './messages';
-import { addressWithState, type FilterState, filterPayload, sameState, stateFromAddress } from './model';
+import {
+  addressWithState,
+  type FilterState,
+  filterPayload,
+  resultCount,
+  sameState,
+  stateFromAddress,
+} from './model';
+import { resultText } from './render';
 
 /** What every filter block of one target shows. */
 export interface SessionSnapshot {
   filters: FilterState;
   /** a request is out */
   loading: boolean;
-  /** products shown after the last reply (null before the first) */
+  /** products in the last reply (its first block that is on the page; null before the first) */
   count: number | null;
 }
 
@@ -103,7 +110,8 @@ function createSession({
         const main = block?.querySelector('.wopb-wrapper-main-content');
         if (!main) continue;
         await insertHtml(main, content, 'inner');
-        count ??= main.querySelectorAll('.wopb-block-item').length;
+        // the reply says how many: the page may change the inserted items (a carousel's clones)
+        count ??= resultCount(content);
       }
       return count;
     });
@@ -113,17 +121,7 @@ function createSession({
       const { data: count } = outcome;
       dispatchClassic('wopbAjaxComplete', [], document);
       store.set({ ...store.getSnapshot(), loading: false, count });
-      announce(
-        (count ?? 0) > 0
-          ? ownMessages.t(
-              plural(count ?? 0, { one: 'filterResultCountOne', other: 'filterResultCountOther' }),
-              {
-                count: count ?? 0,
-              },
-            )
-          : ownMessages.t('filterNoResult'),
-        'polite',
-      );
+      announce(resultText(count ?? 0), 'polite');
     } else if (outcome.status === 'error') {
       // SPEC §8: the line in the console, the loading state removed; the choices stay.
       logBlockFailure(outcome.error);
