@@ -14,6 +14,7 @@ import { rolldown, VERSION } from 'rolldown';
 import { chunkGroups, GROUP_NAMES, measureGroups } from './chunk-groups.mjs';
 import { dropPropDocs } from './drop-prop-docs.mjs';
 import { islandsTablePlugin, readIslandFolders, TABLE_MODULE } from './islands-table.mjs';
+import { applyRuntimeMerge, runtimeIntoShop } from './runtime-into-shop.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -85,12 +86,14 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
 
   const checked = metafileOf(output, next, groupOf);
   checkGroups(checked, next);
+  const merged = await runtimeIntoShop(checked, (file) => staticClosureOf(checked.outputs, file));
   await addPreloads(checked, next, id, quiet);
   // The swap: the old build out of the way, the new one in, the old one gone.
   await rename(folder(outdir), folder(old)).catch(() => {});
   await rename(folder(next), folder(outdir));
   await rm(folder(old), { recursive: true, force: true });
   const metafile = metafileOf(output, outdir, groupOf);
+  if (merged) applyRuntimeMerge(metafile, merged);
   await writeFile(new URL(`${outdir}/meta.json`, import.meta.url), JSON.stringify(metafile));
   const files = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
   if (!quiet) console.log(`embed: built ${files.length} files into packages/embed/${outdir}`);
@@ -268,7 +271,9 @@ async function addPreloads(metafile, outdir, id, quiet) {
         );
         if (deps.length === 0) return call;
         rewritten++;
-        return `__firsatImport(${JSON.stringify(specifier)},[${deps.map(indexOf).join(',')}])`;
+        // in ascending order: the rows then repeat each other, which gzip stores once
+        const list = deps.map(indexOf).sort((a, b) => a - b);
+        return `__firsatImport(${JSON.stringify(specifier)},[${list.join(',')}])`;
       },
     );
     if (shared.length === 0) continue;
