@@ -351,3 +351,42 @@ describe('checkIslandContract', () => {
     expect(found(broken, { 'islands/search/': 'x', 'islands/rating/view.tsx': 'y' })).toEqual([]);
   });
 });
+
+describe('checkTree: the generated entries', () => {
+  const withRoles = {
+    ...planned,
+    'islands/mini-cart/island.ts': 'export default {};\n',
+    'islands/mini-cart/behaviour.ts': 'export const bindMiniCart = () => {};\n',
+    'islands/mini-cart/props.ts': 'export const miniCartProps = {};\n',
+    'islands/mini-cart/fixtures.ts': "export const markup = '';\n",
+    'islands/mini-cart/messages/index.ts': 'export const messages = {};\n',
+    'islands/mini-cart/model.ts': 'export const next = () => 1;\n',
+  };
+
+  it("lets the package's views.ts and testing.ts take an island's role files by name", () => {
+    const root = tree({
+      ...withRoles,
+      'views.ts': [
+        "export { default as miniCartBehaviour } from './islands/mini-cart/island';",
+        "export { bindMiniCart } from './islands/mini-cart/behaviour';",
+        "export { miniCartProps } from './islands/mini-cart/props';",
+        "export { messages as miniCartMessages } from './islands/mini-cart/messages';",
+      ].join('\n'),
+      'testing.ts': "export * from './islands/mini-cart/fixtures';\n",
+    });
+    expect(checkTree(root, { islandPackage: true })).toEqual([]);
+  });
+
+  it('still fails an entry reaching any other file, and any other file reaching a role file', () => {
+    const root = tree({
+      ...withRoles,
+      'views.ts': "export { next } from './islands/mini-cart/model';\n",
+      'shared/cart-session/uses.ts': "import { bindMiniCart } from '../../islands/mini-cart/behaviour';\n",
+    });
+    const violations = checkTree(root, { islandPackage: true });
+    expect(violations.filter((v) => v.kind === 'deep-import').map((v) => v.file)).toEqual([
+      'shared/cart-session/uses.ts',
+      'views.ts',
+    ]);
+  });
+});

@@ -1,9 +1,17 @@
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
 /**
- * @firsat/blocks — product-block and post-block islands. Each export is a definition: register
- * it (or all of `blocksIslands`) and its code loads only when its element is on the page.
- * Views and props schemas are in `@firsat/blocks/views`, fixtures and test helpers in
- * `@firsat/blocks/testing`.
+ * @firsat/blocks — Product-block and post-block islands: grids, filters, pagination, deals, popups,
+ * compare, wishlist, quick view, search, dark mode and more. These are the island definitions (a
+ * selector, a strategy and a lazy `load`: a few bytes each); an island's code loads only when its
+ * element is on the page. Views and props schemas are in `@firsat/blocks/views`, fixtures and test
+ * helpers in `@firsat/blocks/testing`.
+ *
+ * Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`: the
+ * bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of
+ * the loader. A named re-export there would make the loader import every view's chunk (`npm run
+ * size` fails on it).
  */
+import type { IslandDefinition } from '@firsat/core';
 import { dealCountdownIsland } from './islands/deal-countdown';
 import { productFilterIsland } from './islands/product-filter';
 import { productFilterTabsIsland } from './islands/product-filter-tabs';
@@ -33,17 +41,18 @@ export {
 };
 
 /** Every island of this package, for `register(...blocksIslands)`. */
-export const blocksIslands = [
+// biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
+export const blocksIslands: IslandDefinition<any>[] = [
   dealCountdownIsland,
-  sizeChartIsland,
-  shareButtonsIsland,
-  productViewsIsland,
-  shopVideoIsland,
+  productFilterIsland,
   productFilterTabsIsland,
   productLoadMoreIsland,
   productPaginationIsland,
   productSearchIsland,
-  productFilterIsland,
   productSliderIsland,
+  productViewsIsland,
   salesNotificationIsland,
+  shareButtonsIsland,
+  shopVideoIsland,
+  sizeChartIsland,
 ];

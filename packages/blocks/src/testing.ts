@@ -1,23 +1,19 @@
-/** Fixtures (the plugins' markup) and test helpers of @firsat/blocks, for tests and stories. */
-export {
-  FIXTURE_CATEGORIES,
-  FIXTURE_MORE_CATEGORIES,
-  FIXTURE_PRICE_MAX,
-  filterBlockMarkup,
-  filterModalMarkup,
-  filterPageMarkup,
-  termItemsMarkup,
-} from './islands/product-filter';
-export { FILTER_TABS, filterTabsBlockMarkup } from './islands/product-filter-tabs';
-export { loadMoreBlockMarkup } from './islands/product-load-more';
-export { paginationBlockMarkup } from './islands/product-pagination';
-export { navigation as searchNavigation, searchBlockMarkup, searchReplyHtml } from './islands/product-search';
-export { type SliderBlockOptions, sliderBlockMarkup } from './islands/product-slider';
-export { resetViewPings } from './islands/product-views';
-export { salesBodyClasses, salesEntryHtml, salesHostMarkup, salesReply } from './islands/sales-notification';
-export { resetShareCounts, shareAddonMarkup, shareBlockMarkup } from './islands/share-buttons';
-export { embedMarkup, videoMarkup } from './islands/shop-video';
-export { sizeChartMarkup } from './islands/size-chart';
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
+/**
+ * @firsat/blocks/testing — for tests and stories only: the plugin markup each island enhances (each
+ * island's `fixtures.ts`) and the package's shared test helpers.
+ */
+export * from './islands/product-filter/fixtures';
+export * from './islands/product-filter-tabs/fixtures';
+export * from './islands/product-load-more/fixtures';
+export * from './islands/product-pagination/fixtures';
+export * from './islands/product-search/fixtures';
+export * from './islands/product-slider/fixtures';
+export * from './islands/product-views/fixtures';
+export * from './islands/sales-notification/fixtures';
+export * from './islands/share-buttons/fixtures';
+export * from './islands/shop-video/fixtures';
+export * from './islands/size-chart/fixtures';
 export {
   listingBlockMarkup,
   listingItems,

@@ -1,49 +1,52 @@
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
 /**
- * The views and behaviours of @firsat/blocks and their props (the data-* schema and its type),
- * eagerly imported: Storybook and custom hosts. The definitions are the package entry; fixtures
- * are `/testing`.
+ * The behaviours and views of @firsat/blocks and their props (the data-* schema and its type),
+ * eagerly imported: Storybook and custom hosts. The definitions are the package entry; fixtures are
+ * `/testing`. Per island: its chunk (`island.ts`) as `<camelName>Behaviour`, its `bind…`
+ * (`behaviour.ts`) or its component (`view.tsx`), its `…Props` and its texts as
+ * `<camelName>Messages`.
  */
-export {
-  type DealCountdownProps,
-  dealCountdownBehaviour,
-  dealCountdownProps,
-} from './islands/deal-countdown';
-export {
-  type ProductFilterProps,
-  productFilterBehaviour,
-  productFilterProps,
-} from './islands/product-filter';
-export {
-  type ProductFilterTabsProps,
-  productFilterTabsBehaviour,
-  productFilterTabsProps,
-} from './islands/product-filter-tabs';
-export {
-  type ProductLoadMoreProps,
-  productLoadMoreBehaviour,
-  productLoadMoreProps,
-} from './islands/product-load-more';
-export {
-  type ProductPaginationProps,
-  productPaginationBehaviour,
-  productPaginationProps,
-} from './islands/product-pagination';
-export {
-  type ProductSearchProps,
-  productSearchBehaviour,
-  productSearchProps,
-} from './islands/product-search';
-export {
-  type ProductSliderProps,
-  productSliderBehaviour,
-  productSliderProps,
-} from './islands/product-slider';
-export { type ProductViewsProps, productViewsBehaviour, productViewsProps } from './islands/product-views';
-export {
-  type SalesNotificationProps,
-  salesNotificationBehaviour,
-  salesNotificationProps,
-} from './islands/sales-notification';
-export { type ShareButtonsProps, shareButtonsBehaviour, shareButtonsProps } from './islands/share-buttons';
-export { type ShopVideoProps, shopVideoBehaviour, shopVideoProps } from './islands/shop-video';
-export { type SizeChartProps, sizeChartBehaviour, sizeChartProps } from './islands/size-chart';
+
+export { bindDealCountdown } from './islands/deal-countdown/behaviour';
+export { default as dealCountdownBehaviour } from './islands/deal-countdown/island';
+export { messages as dealCountdownMessages } from './islands/deal-countdown/messages';
+export { type DealCountdownProps, dealCountdownProps } from './islands/deal-countdown/props';
+export { bindProductFilter } from './islands/product-filter/behaviour';
+export { default as productFilterBehaviour } from './islands/product-filter/island';
+export { messages as productFilterMessages } from './islands/product-filter/messages';
+export { type ProductFilterProps, productFilterProps } from './islands/product-filter/props';
+export { bindProductFilterTabs } from './islands/product-filter-tabs/behaviour';
+export { default as productFilterTabsBehaviour } from './islands/product-filter-tabs/island';
+export { type ProductFilterTabsProps, productFilterTabsProps } from './islands/product-filter-tabs/props';
+export { bindProductLoadMore } from './islands/product-load-more/behaviour';
+export { default as productLoadMoreBehaviour } from './islands/product-load-more/island';
+export { type ProductLoadMoreProps, productLoadMoreProps } from './islands/product-load-more/props';
+export { bindProductPagination } from './islands/product-pagination/behaviour';
+export { default as productPaginationBehaviour } from './islands/product-pagination/island';
+export { type ProductPaginationProps, productPaginationProps } from './islands/product-pagination/props';
+export { bindProductSearch } from './islands/product-search/behaviour';
+export { default as productSearchBehaviour } from './islands/product-search/island';
+export { messages as productSearchMessages } from './islands/product-search/messages';
+export { type ProductSearchProps, productSearchProps } from './islands/product-search/props';
+export { bindProductSlider } from './islands/product-slider/behaviour';
+export { default as productSliderBehaviour } from './islands/product-slider/island';
+export { messages as productSliderMessages } from './islands/product-slider/messages';
+export { type ProductSliderProps, productSliderProps } from './islands/product-slider/props';
+export { bindProductViews } from './islands/product-views/behaviour';
+export { default as productViewsBehaviour } from './islands/product-views/island';
+export { type ProductViewsProps, productViewsProps } from './islands/product-views/props';
+export { bindSalesNotification } from './islands/sales-notification/behaviour';
+export { default as salesNotificationBehaviour } from './islands/sales-notification/island';
+export { messages as salesNotificationMessages } from './islands/sales-notification/messages';
+export { type SalesNotificationProps, salesNotificationProps } from './islands/sales-notification/props';
+export { bindShareButtons } from './islands/share-buttons/behaviour';
+export { default as shareButtonsBehaviour } from './islands/share-buttons/island';
+export { messages as shareButtonsMessages } from './islands/share-buttons/messages';
+export { type ShareButtonsProps, shareButtonsProps } from './islands/share-buttons/props';
+export { bindShopVideo } from './islands/shop-video/behaviour';
+export { default as shopVideoBehaviour } from './islands/shop-video/island';
+export { messages as shopVideoMessages } from './islands/shop-video/messages';
+export { type ShopVideoProps, shopVideoProps } from './islands/shop-video/props';
+export { bindSizeChart } from './islands/size-chart/behaviour';
+export { default as sizeChartBehaviour } from './islands/size-chart/island';
+export { type SizeChartProps, sizeChartProps } from './islands/size-chart/props';

@@ -1,13 +1,15 @@
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
 /**
- * @firsat/cart — cart and single-product islands on the classic WooCommerce markup. These are
- * their definitions (a selector, a strategy and a lazy `load`: a few bytes each); an island's
- * code loads only when its element is on the page. Views and props schemas are in
- * `@firsat/cart/views`, fixtures and test helpers in `@firsat/cart/testing`.
+ * @firsat/cart — Cart and single-product islands: add to cart, variations, quantity, mini cart,
+ * cart page, checkout login, order attribution, notices, gallery, tabs, reviews. These are the
+ * island definitions (a selector, a strategy and a lazy `load`: a few bytes each); an island's code
+ * loads only when its element is on the page. Views and props schemas are in `@firsat/cart/views`,
+ * fixtures and test helpers in `@firsat/cart/testing`.
  *
- * Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`:
- * the bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of the
- * loader. A named re-export there would make the loader import every view's chunk
- * (`npm run size` fails on it).
+ * Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`: the
+ * bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of
+ * the loader. A named re-export there would make the loader import every view's chunk (`npm run
+ * size` fails on it).
  */
 import type { IslandDefinition } from '@firsat/core';
 import { addToCartIsland } from './islands/add-to-cart';
@@ -62,25 +64,25 @@ export {
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const cartIslands: IslandDefinition<any>[] = [
   addToCartIsland,
-  miniCartIsland,
-  catalogOrderingIsland,
-  quantityIsland,
   cartFormIsland,
-  cartTotalsIsland,
+  cartReservationIsland,
   cartSectionsIsland,
+  cartTotalsIsland,
+  catalogOrderingIsland,
+  checkoutCouponIsland,
+  checkoutFormIsland,
+  checkoutLoginIsland,
+  checkoutReviewIsland,
+  comingSoonBannerIsland,
+  miniCartIsland,
+  nameYourPriceIsland,
   noticesIsland,
   orderAttributionIsland,
-  checkoutLoginIsland,
-  checkoutCouponIsland,
-  checkoutReviewIsland,
-  checkoutFormIsland,
-  storeNoticeIsland,
-  comingSoonBannerIsland,
-  cartReservationIsland,
-  nameYourPriceIsland,
-  stickyCartIsland,
-  variationFormIsland,
   productGalleryIsland,
   productTabsIsland,
+  quantityIsland,
   starRatingIsland,
+  stickyCartIsland,
+  storeNoticeIsland,
+  variationFormIsland,
 ];

@@ -1,32 +1,22 @@
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
 /**
- * @firsat/cart/testing — for tests and stories only: the plugin markup each island enhances, the
- * reference pages and server answers of a real WooCommerce 10 store, the page's HTTP client
- * answering through a fake fetch, and the cart session's test controls.
+ * @firsat/cart/testing — for tests and stories only: the plugin markup each island enhances (each
+ * island's `fixtures.ts`) and the package's shared test helpers.
  */
-
-export { reservationElement, reservationMarkup } from './islands/cart-reservation';
-export { cartCouponSectionMarkup } from './islands/cart-sections';
-export { catalogOrderingMarkup } from './islands/catalog-ordering';
-export {
-  CHECKOUT_FAILURE_REPLY,
-  CHECKOUT_FORM_MARKUP,
-  CHECKOUT_NONCE_REPLY,
-  CHECKOUT_SUCCESS_REPLY,
-} from './islands/checkout-form';
-export { CHECKOUT_LOGIN_MARKUP } from './islands/checkout-login';
-export { comingSoonBannerMarkup } from './islands/coming-soon-banner';
-export { namePriceForm, namePriceFormMarkup } from './islands/name-your-price';
-export { ATTRIBUTION_GLOBAL, CHECKOUT_INPUTS_MARKUP, forgetPageView } from './islands/order-attribution';
-export {
-  builderGalleryHtml,
-  classicGalleryHtml,
-  referencePlaceholderGalleryHtml,
-} from './islands/product-gallery';
-export { referenceTabsHtml } from './islands/product-tabs';
-export { quantityFormMarkup } from './islands/quantity';
-export { referenceReviewFormHtml } from './islands/star-rating';
-export { stickyCartElement, stickyCartMarkup } from './islands/sticky-cart';
-export { storeNoticeMarkup } from './islands/store-notice';
-export { HOODIE_FORM_HTML } from './islands/variation-form';
+export * from './islands/cart-reservation/fixtures';
+export * from './islands/cart-sections/fixtures';
+export * from './islands/catalog-ordering/fixtures';
+export * from './islands/checkout-form/fixtures';
+export * from './islands/checkout-login/fixtures';
+export * from './islands/coming-soon-banner/fixtures';
+export * from './islands/name-your-price/fixtures';
+export * from './islands/order-attribution/fixtures';
+export * from './islands/product-gallery/fixtures';
+export * from './islands/product-tabs/fixtures';
+export * from './islands/quantity/fixtures';
+export * from './islands/star-rating/fixtures';
+export * from './islands/sticky-cart/fixtures';
+export * from './islands/store-notice/fixtures';
+export * from './islands/variation-form/fixtures';
 export { browser, endCartSession, stopCartSession } from './shared/cart-session';
 export * from './shared/testing';

@@ -19,3 +19,6 @@ export function shareBlockMarkup(
 export function shareAddonMarkup(postId = 25, count = 3): string {
   return `<div class="wopb-social-share-wrapper  wopb-sticky wopb-left"><div class="wopb-share-items"><span class="wopb-share-count-section"><span class="wopb-share-count-inside"><span class="wopb-share-count">${count}</span>Paylaşım</span></span><span class="wopb-share-item wopb-whatsapp" postId="${postId}" count="${count}"><a href="javascript:" data-url=" https://api.whatsapp.com/send?text=http://shop.test/urun/tisort/">${icon}WhatsApp</a></span></div></div>`;
 }
+
+// The island's test control, published with its fixtures: forget the share counts read so far.
+export { resetShareCounts } from './model';

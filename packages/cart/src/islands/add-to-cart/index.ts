@@ -1,4 +1,1 @@
-export { bindAddToCart } from './behaviour';
 export * from './definition';
-export { default as addToCartBehaviour } from './island';
-export { type AddToCartProps, addToCartProps } from './props';

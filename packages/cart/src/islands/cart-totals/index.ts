@@ -1,4 +1,1 @@
-export { bindCartTotals } from './behaviour';
 export * from './definition';
-export { default as cartTotalsBehaviour } from './island';
-export { type CartTotalsProps, cartTotalsProps } from './props';

@@ -1,4 +1,1 @@
-export { bindCheckoutReview } from './behaviour';
 export * from './definition';
-export { default as checkoutReviewBehaviour } from './island';
-export { type CheckoutReviewProps, checkoutReviewProps } from './props';

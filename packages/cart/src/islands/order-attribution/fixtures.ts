@@ -40,3 +40,6 @@ export const CHECKOUT_INPUTS_MARKUP = `<form name="checkout" method="post" class
 	<div class="woocommerce-billing-fields__field-wrapper">
 		<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10"><label for="billing_first_name" class="required_field">First name&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text " name="billing_first_name" id="billing_first_name" placeholder=""  value="" aria-required="true" autocomplete="given-name" /></span></p>
 	</div></div></div></div></form>`;
+
+// The island's test control, published with its fixtures: forget this page's recorded view.
+export { forgetPageView } from './tracker';
