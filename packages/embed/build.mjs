@@ -102,13 +102,13 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
 
 /**
  * The build's id: a hash of what it bundles (the modules as the measuring build renders them)
- * and of how (this file, the groups, rolldown's version), so that two builds of the same tree
+ * and of how (this file, the groups, the table, the runtime's move, rolldown's version), so that two builds of the same tree
  * name their chunks alike and a changed module renames them all.
  * @param {import('rolldown').RolldownOutput['output']} output
  */
 async function buildIdOf(output) {
   const hash = createHash('sha256').update(VERSION);
-  for (const file of ['build.mjs', 'chunk-groups.mjs', 'islands-table.mjs'])
+  for (const file of ['build.mjs', 'chunk-groups.mjs', 'islands-table.mjs', 'runtime-into-shop.mjs'])
     hash.update(await readFile(new URL(file, import.meta.url)));
   for (const item of [...output].sort((a, b) => (a.fileName < b.fileName ? -1 : 1)))
     hash.update(item.fileName).update(item.type === 'chunk' ? item.code : item.source);
