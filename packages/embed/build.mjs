@@ -102,8 +102,8 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
 
 /**
  * The build's id: a hash of what it bundles (the modules as the measuring build renders them)
- * and of how (this file, the groups, the table, the runtime's move, rolldown's version), so that two builds of the same tree
- * name their chunks alike and a changed module renames them all.
+ * and of how (this file, the groups, the table, the runtime's move, rolldown's version), so
+ * that two builds of the same tree name their chunks alike and a changed module renames them all.
  * @param {import('rolldown').RolldownOutput['output']} output
  */
 async function buildIdOf(output) {
