@@ -321,7 +321,7 @@ function cycleWithin(graph, component, start) {
  */
 export const LIST_KEY_EXCEPTIONS = {
   'packages/core/src/kit/': 'the behaviour kit: its focus list is the one keyboard list',
-  'packages/blocks/src/islands/product-slider/':
+  'packages/blocks/src/islands/product-slider/behaviour.ts':
     'a carousel: Left and Right turn its slides (keen-slider), there is no current item to move to',
   'packages/cart/src/islands/product-gallery/gallery-viewer.tsx':
     'the full-screen image viewer: Left and Right show the previous or next picture, a carousel',
@@ -427,9 +427,6 @@ export const HISTORY_AND_REQUEST_EXCEPTIONS = {
   'packages/blocks/src/islands/product-filter/session.ts':
     "`ended` is the filter session's lifetime (its popstate subscription ends with the last block), not a request",
   'packages/blocks/src/islands/sales-notification/sales-notification.ts':
-    "each popup's controller removes that popup's listeners (and `waiting` its scroll and resize listeners) when it goes; no request",
-  // the same file once it is renamed behaviour.ts (the folder contract)
-  'packages/blocks/src/islands/sales-notification/behaviour.ts':
     "each popup's controller removes that popup's listeners (and `waiting` its scroll and resize listeners) when it goes; no request",
   'packages/cart/src/islands/mini-cart/wake-header-cart.ts':
     "`waiting` removes the listeners that wait for the header cart's first press or focus once its code came; no request",
