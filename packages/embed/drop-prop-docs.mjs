@@ -187,16 +187,17 @@ export function dropPropDocs() {
   const helpers = documentationHelpers(path.resolve(import.meta.dirname, '..'));
   /** @type {Map<string, string | null>} */
   const done = new Map();
+  // `doc` as a property or a shorthand one (not `document`), or a helper named
+  const mentions = new RegExp(
+    ['\\bdoc\\s*[:,}]', ...[...helpers.keys()].map((name) => `\\b${name}\\b`)].join('|'),
+  );
   return {
     name: 'firsat:drop-prop-docs',
     transform: {
-      filter: { id: /\/packages\/[^/]+\/src\/.+\.tsx?$/ },
+      filter: { id: /\/packages\/[^/]+\/src\/.+\.tsx?$/, code: mentions },
       handler(code, id) {
         if (!done.has(code)) {
-          // `doc` as a property or a shorthand one (not `document`), or a helper's name
-          const mentions =
-            /\bdoc\s*[:,}]/.test(code) || [...helpers.keys()].some((name) => code.includes(name));
-          const spans = mentions ? documentationSpans(code, id, helpers) : [];
+          const spans = documentationSpans(code, id, helpers);
           done.set(code, spans.length ? blank(code, spans) : null);
         }
         const out = done.get(code);
