@@ -12,6 +12,7 @@ export interface Violation {
     | 'history'
     | 'request-life'
     | 'island-role'
+    | 'island-index'
     | 'island-http'
     | 'model-dom';
   file: string;
@@ -40,7 +41,7 @@ export function checkHistoryAndRequests(
   root: string,
   options?: { exceptions?: Record<string, string> },
 ): Violation[];
-/** Island folders under `root` (a package's src/) that break the folder contract: no behaviour.ts or view.tsx, HTTP outside client.ts, DOM in model.ts. */
+/** Island folders under `root` (a package's src/) that break the folder contract: no behaviour.ts or view.tsx, an index.ts that does more than `export * from './definition'`, HTTP outside client.ts, DOM in model.ts. */
 export function checkIslandContract(
   root: string,
   options?: { exceptions?: Record<string, string> },

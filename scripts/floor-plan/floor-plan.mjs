@@ -27,7 +27,7 @@ const IGNORED_DIRS = new Set(['node_modules', 'dist', '.data', 'storybook-static
 
 /**
  * @typedef {{ kind: 'deep-import' | 'cycle' | 'layer' | 'outside-root' | 'unresolved' | 'unlayered' | 'list-keys'
- *             | 'history' | 'request-life' | 'focus-trap' | 'island-role' | 'island-http' | 'model-dom',
+ *             | 'history' | 'request-life' | 'focus-trap' | 'island-role' | 'island-index' | 'island-http' | 'model-dom',
  *             file: string, message: string }} Violation
  * @typedef {{ layers?: string[][], islandPackage?: boolean }} TreeOptions
  */
@@ -485,6 +485,9 @@ export function checkHistoryAndRequests(root, options = {}) {
  *
  * - **role**: the island's own code is `behaviour.ts` (a behaviour's bind) or `view.tsx` (a view
  *   island's component); `island.ts` is the chunk that wires it to its props and messages.
+ * - **island-index**: its `index.ts` is `export * from './definition'` and nothing else, so the
+ *   package entry's definitions never bring a chunk into the loader (the size budget caught it
+ *   before; now the plan does), and the generated views.ts and testing.ts take the rest by name.
  * - **island-http**: only `client.ts` reaches HTTP: no other file of the folder imports `ky`,
  *   takes a request maker (`shopAjax`, `adminAjax`, `rest`, `get`, `postTo`, `cartQueue`, the
  *   client itself) from `@firsat/core/http`, calls `fetch(` or makes an `XMLHttpRequest`. Error
@@ -522,6 +525,15 @@ export function checkIslandContract(root, options = {}) {
         message: "has neither behaviour.ts (a behaviour's bind) nor view.tsx (a view island's component)",
       });
     }
+    const index = `${folder}/index.ts`;
+    if (files.includes(index) && !allowed(index) && !passesDefinitionOnly(join(root, index))) {
+      violations.push({
+        kind: 'island-index',
+        file: index,
+        message:
+          "must be `export * from './definition'` and nothing else: the package's generated views.ts and testing.ts take the role files by name",
+      });
+    }
     for (const file of files) {
       if (allowed(file) || NOT_CHECKED_FOR_HTTP.test(file)) continue;
       const source = ts.createSourceFile(
@@ -552,6 +564,26 @@ export function checkIslandContract(root, options = {}) {
     }
   }
   return violations;
+}
+
+/**
+ * Whether an island's `index.ts` is the one statement `export * from './definition'` (comments
+ * aside): a named re-export there can carry the island's chunk into the loader.
+ * @param {string} file absolute path
+ */
+function passesDefinitionOnly(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const [only, ...rest] = source.statements;
+  return (
+    rest.length === 0 &&
+    only !== undefined &&
+    ts.isExportDeclaration(only) &&
+    !only.isTypeOnly &&
+    !only.exportClause &&
+    only.moduleSpecifier !== undefined &&
+    ts.isStringLiteral(only.moduleSpecifier) &&
+    only.moduleSpecifier.text === './definition'
+  );
 }
 
 /** Tests, fixtures and test pages stub the network; they are not held to the client rule. */

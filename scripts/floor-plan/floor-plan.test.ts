@@ -295,6 +295,25 @@ describe('checkIslandContract', () => {
     ]);
   });
 
+  it('fails an island index.ts that does more than pass its definition on', () => {
+    expect(
+      found({
+        ...contract,
+        'islands/search/index.ts': "// its only way in\nexport * from './definition';\n",
+      }),
+    ).toEqual([]);
+    for (const text of [
+      "export * from './definition';\nexport { default as searchBehaviour } from './island';",
+      "export { searchIsland } from './definition';",
+      "export type * from './definition';",
+      "export * from './behaviour';",
+    ]) {
+      expect(found({ ...contract, 'islands/search/index.ts': `${text}\n` }), text).toEqual([
+        'island-index islands/search/index.ts',
+      ]);
+    }
+  });
+
   it('fails each way a file other than client.ts reaches HTTP, naming its line', () => {
     for (const text of [
       "import ky from 'ky';",
