@@ -195,7 +195,7 @@ export function generateIndexes(repo) {
       HEADER(),
       doc(
         `${name} — ${manifest.description.replace(/\.$/, '')}. These are the island definitions (a selector, a strategy and a lazy \`load\`: a few bytes each); an island's code loads only when its element is on the page. Views and props schemas are in \`${name}/views\`, fixtures and test helpers in \`${name}/testing\`.`,
-        "Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`: the bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of the loader. A named re-export there would make the loader import every view's chunk (`npm run size` fails on it).",
+        "Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`: the bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of the loader. A named re-export there would make the loader import every view's chunk (the floor plan fails on anything more in it).",
       ),
       "import type { IslandDefinition } from '@firsat/core';\n",
       ...islands.map(({ island, path }) => `import { ${island} } from '${path}';\n`),

@@ -8,8 +8,8 @@
  *
  * Each `islands/<name>/index.ts` passes its definition on with `export * from './definition'`: the
  * bundler (rolldown) then binds these imports straight to definition.ts and leaves the index out of
- * the loader. A named re-export there would make the loader import every view's chunk (`npm run
- * size` fails on it).
+ * the loader. A named re-export there would make the loader import every view's chunk (the floor
+ * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
 import { dealCountdownIsland } from './islands/deal-countdown';
