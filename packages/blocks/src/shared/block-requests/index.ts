@@ -5,11 +5,12 @@
 
 // keepPrinted: an element's attributes given back exactly; keepChildNodes: core's keepChildren
 export { keepChildren as keepChildNodes } from '@firsat/core/island';
-export { keepPrinted, LOAD_MORE_SCROLL, scrollToNewItems } from '@firsat/core/kit';
+export { keepPrinted, LOAD_MORE_SCROLL } from '@firsat/core/kit';
 export { addressParams, addressWith, readAddress, writeAddress } from './address';
 export { createBlockCalls } from './block-calls';
-export { fetchFreshNonce, postBlockRequest, postBlockRest } from './block-client';
+export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest, postBlockRest } from './block-client';
 export { type BlockAttributes, blockAttributeProps, postIdProp } from './block-props';
+export { type FilterPayload, filterPayload } from './filter-payload';
 // Fixtures: the plugin's listing markup, for the islands' tests and stories (and /testing).
 export {
   type ListingBlockFixture,
@@ -21,17 +22,14 @@ export {
 } from './fixtures';
 export { blockRequestMessages } from './messages';
 export {
-  type BlockPayload,
-  type FilterPayload,
-  filterPayload,
   type LoadMorePayload,
   loadMorePayload,
   type PaginationPayload,
   pagedPayload,
   paginationPayload,
-  type ShowMoreFilterPayload,
-  showMoreFilterPayload,
-} from './payload';
-export { blockPlace, showLoading } from './place';
-export { NONCE_STORAGE_KEY, WOPB_LISTING, WOPB_LOADING } from './plugin';
-export { scrollToBlock } from './scroll';
+} from './paged-payload';
+export type { BlockPayload } from './payload';
+export { blockPlace, showLoading, WOPB_LOADING } from './place';
+export { WOPB_LISTING } from './plugin';
+export { scrollToBlock, scrollToNewItems } from './scroll';
+export { type ShowMoreFilterPayload, showMoreFilterPayload } from './show-more-payload';

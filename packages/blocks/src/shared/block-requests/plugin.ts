@@ -1,35 +1,21 @@
-import type { ListingPlugin, LoadingLook } from '@firsat/core/kit';
-
-/** Where the plugin keeps the fetched nonce (product-blocks.md §0 "Nonces"). */
-export const NONCE_STORAGE_KEY = 'wopb_nonce';
-
-/**
- * The product blocks' loading look (product-blocks.md §0 "Loading state"): the wrapper gets
- * `wopb-processing` and an appended `div.wopb-block-overlay` (the plugin's `block()`), and
- * `wopb-loading-active`; the kit adds `aria-busy`.
- */
-export const WOPB_LOADING: LoadingLook = {
-  classes: ['wopb-processing', 'wopb-loading-active'],
-  overlay: 'wopb-block-overlay',
-};
+import type { ListingPlugin } from '@firsat/core/kit';
+import { addressParams } from './address';
+import { WOPB_CLIENT } from './block-client';
+import { WOPB_LOADING, WOPB_POST_ID_HOLDERS } from './place';
+import { WOPB_SCROLL_OFFSET } from './scroll';
 
 /**
- * The product blocks to the kit's listing module (product-blocks.md §0): `wopb_core`'s printed
- * `security` and WC-AJAX addresses (`/?wc-ajax=<action>` when absent), the nonce fetched with
- * `wopb_get_nonce` and kept in `sessionStorage.wopb_nonce`, the loading look (`wopb-processing`
- * with an appended `div.wopb-block-overlay`, and `wopb-loading-active`), firsat's own
- * `?paged-<blockId>=N` and `?tab-<blockId>=<value>` (the demo store renders them), a surrounding
- * `.wopb-shortcode`'s post id, and the page change's scroll to 50 px above the block (SPEC §9).
+ * The product blocks to the kit's listing module, whole (product-blocks.md §0). Each binding file
+ * keeps its part beside the kit part it binds, so that a chunk carries only its own: the calls
+ * (`block-client.ts`: `wopb_core`, `wopb_get_nonce`, `sessionStorage.wopb_nonce`, the WC-AJAX
+ * addresses), the loading look and the post id's holder (`place.ts`), the address
+ * (`address.ts`: `?paged-<blockId>`, `?tab-<blockId>`), the scroll after a page change
+ * (`scroll.ts`: 50 px above the block).
  */
 export const WOPB_LISTING: ListingPlugin = {
-  config: 'productBlocks',
-  nonceStorageKey: NONCE_STORAGE_KEY,
-  renewAction: 'wopb_get_nonce',
-  // wopb_core prints ajax_load_more, ajax_pagination, ajax_filter, ajax_show_more_filter_item
-  urlKey: (action) => action.replace('wopb_', 'ajax_'),
-  fallback: 'wc-ajax',
+  ...WOPB_CLIENT,
   loading: WOPB_LOADING,
-  address: (blockId) => ({ page: `paged-${blockId}`, tab: `tab-${blockId}` }),
-  postIdHolders: ['.wopb-shortcode'],
-  scrollOffset: 50,
+  address: addressParams,
+  postIdHolders: WOPB_POST_ID_HOLDERS,
+  scrollOffset: WOPB_SCROLL_OFFSET,
 };

@@ -16,8 +16,6 @@ export type ListingPlaceChange = { page?: number; tab?: string };
 
 /** A plugin's listing blocks in the address, on the kit's address module (one writer, one reader). */
 export interface ListingAddress {
-  /** the block's query parameters */
-  params(blockId: string): { page: string; tab: string };
   /** the block's page and tab in `href` (the page's address by default) */
   read(blockId: string, href?: string): ListingPlace;
   /** `href` (the page's address by default) with the block's page and/or tab changed */
@@ -30,7 +28,7 @@ export interface ListingAddress {
 }
 
 /** The address parts of `plugin`'s listing blocks (`plugin.address` names their parameters). */
-export function listingAddress(plugin: ListingPlugin): ListingAddress {
+export function listingAddress(plugin: Pick<ListingPlugin, 'address'>): ListingAddress {
   const params = plugin.address;
   const query = (blockId: string, change: ListingPlaceChange) => {
     const names = params(blockId);
@@ -40,7 +38,6 @@ export function listingAddress(plugin: ListingPlugin): ListingAddress {
     return out;
   };
   return {
-    params,
     read(blockId, href) {
       const found = readQuery(href);
       const names = params(blockId);

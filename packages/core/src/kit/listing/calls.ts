@@ -13,7 +13,7 @@ export type ListingRun = (task: (signal: AbortSignal) => Promise<void>, undo: ()
  * failure). Ends with the island (`signal`).
  */
 export function listingCalls(
-  plugin: ListingPlugin,
+  plugin: Pick<ListingPlugin, 'loading'>,
 ): (wrapper: Element | null, signal: AbortSignal, onCleanup: (undo: () => void) => void) => ListingRun {
   const loading = listingLoading(plugin);
   return (wrapper, signal, onCleanup) => {

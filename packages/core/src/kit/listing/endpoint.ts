@@ -39,7 +39,7 @@ const restNonceRefused = (error: unknown): boolean =>
  * `/?wc-ajax=<action>` or admin-ajax (`plugin.fallback`).
  */
 export function listingClient<Payload extends { action: string } = { action: string }>(
-  plugin: ListingPlugin,
+  plugin: Pick<ListingPlugin, 'config' | 'nonceStorageKey' | 'renewAction' | 'urlKey' | 'fallback'>,
 ): ListingClient<Payload> {
   /** what core's config read of the plugin's page global: its printed nonce and addresses */
   const printed = (): { security: string; urls?: Record<string, string> } => getConfig()[plugin.config];

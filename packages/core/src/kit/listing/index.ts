@@ -8,4 +8,4 @@ export { listingLoading } from './loading';
 export { listingPlace } from './place';
 export type { ListingPlugin } from './plugin';
 export { keepPrinted } from './printed';
-export { listingScroll } from './scroll';
+export { type ListingScroll, listingScroll } from './scroll';

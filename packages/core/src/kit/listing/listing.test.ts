@@ -212,7 +212,7 @@ test.each([
   Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.stubGlobal('matchMedia', () => ({ matches: true }));
-  listingScroll(plugin)(block)();
+  listingScroll(plugin).toBlock(block)();
   expect(scrollTo.mock.calls).toEqual(top === null ? [] : [[0, top]]);
   scrollTo.mockRestore();
 });

@@ -6,6 +6,6 @@ import type { ListingPlugin } from './plugin';
  * function takes it away, as printed.
  */
 export const listingLoading =
-  (plugin: ListingPlugin) =>
+  (plugin: Pick<ListingPlugin, 'loading'>) =>
   (wrapper: Element | null): (() => void) =>
     markLoading(wrapper, plugin.loading);

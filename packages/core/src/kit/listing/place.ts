@@ -6,7 +6,7 @@ import type { ListingPlugin } from './plugin';
  * `postId`) and the widget id (the last `-` part of the closest `.widget_block`'s id).
  */
 export const listingPlace =
-  (plugin: ListingPlugin) =>
+  (plugin: Pick<ListingPlugin, 'postIdHolders'>) =>
   (el: Element, postId: number): { postId: string; widgetBlockId: string } => {
     const widget = el.closest('.widget_block')?.id ?? '';
     return {

@@ -3,7 +3,9 @@ import type { LoadingLook } from '../request/index';
 /**
  * What a block plugin's listings (load more, pagination, filter tabs) need to know about it: the
  * product blocks' (`wopb_*`, product-blocks.md §0) and the post blocks' (`ultp_*`, post-blocks.md
- * §0) differ only here. Both send the nonce as `wpnonce` (the kit's listing call's field).
+ * §0) differ only here. Both send the nonce as `wpnonce` (the kit's listing call's field). Each
+ * part of the module takes the fields it reads (a plugin's binding may keep each beside the part
+ * it binds, so that a chunk carries only its own).
  */
 export interface ListingPlugin {
   /**
