@@ -144,10 +144,10 @@ function makeAccessible(markup: FilterMarkup, signal: AbortSignal, onCleanup: On
   }
   if (markup.searchIcon) onCleanup(asButton(markup.searchIcon, m.t('filterSearchButton'), signal));
   if (markup.removeAll) onCleanup(asButton(markup.removeAll, null, signal));
-  if (markup.price?.bar) onCleanup(keepPrinted(markup.price.bar));
-  if (markup.removeSection) onCleanup(keepPrinted(markup.removeSection));
+  // render.ts writes the bar's and the remove section's style, and the chips' row is a group
+  for (const el of [markup.price?.bar, markup.removeSection, markup.activeItems])
+    if (el) onCleanup(keepPrinted(el));
   if (markup.activeItems) {
-    onCleanup(keepPrinted(markup.activeItems));
     markup.activeItems.setAttribute('role', 'group');
     markup.activeItems.setAttribute('aria-label', m.t('filterActiveFilters'));
   }

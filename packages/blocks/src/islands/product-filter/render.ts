@@ -38,17 +38,18 @@ export function renderPrice(p: PriceControls | null, price: FilterState['price']
 function renderControls(markup: FilterMarkup, state: FilterState, priceMax: number): void {
   if (!focused(markup.search)) write(markup.search, 'value', state.search);
   renderPrice(markup.price, state.price, priceMax);
-  const check = (inputs: HTMLInputElement[], on: (value: string) => boolean) => {
-    for (const input of inputs) write(input, 'checked', on(input.value));
+  const check = (inputs: HTMLInputElement[], on: string[]) => {
+    for (const input of inputs) write(input, 'checked', on.includes(input.value));
   };
-  check(markup.status, (v) => state.status.includes(v));
-  check(markup.rating, (v) => state.rating.includes(v));
-  check(markup.relation, (v) => v === state.tax_relation);
+  check(markup.status, state.status);
+  check(markup.rating, state.rating);
+  check(markup.relation, [state.tax_relation]);
   write(markup.sorting, 'value', state.sorting);
-  for (const section of markup.taxonomies) {
-    const ids = state.product_taxonomy.find((t) => t.taxonomy === section.taxonomy)?.term_ids ?? [];
-    check(termInputs(section), (v) => ids.includes(v));
-  }
+  for (const section of markup.taxonomies)
+    check(
+      termInputs(section),
+      state.product_taxonomy.find((t) => t.taxonomy === section.taxonomy)?.term_ids ?? [],
+    );
 }
 
 /**

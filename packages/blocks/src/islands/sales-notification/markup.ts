@@ -3,10 +3,6 @@ export const POPUP = '.wopb-notification';
 export const ANIMATION_CLASS = 'wopb-animation-notification';
 export const ACTIVE_CLASS = 'active';
 
-/** The popup among the nodes one entry of the reply brought (the rest is whitespace or stray markup). */
-export const popupOf = (nodes: Node[]): HTMLElement | undefined =>
-  nodes.find((node): node is HTMLElement => node instanceof HTMLElement && node.matches(POPUP));
-
 /** The parts of a popup that say something, in order (the rest is the image and the controls). */
 const SPOKEN_PARTS = '.wopb-notification-name, .wopb-notification-product, .wopb-notification-time';
 const words = (node: Node): string => (node.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { t } from '@firsat/core/island';
 import { getLiveRegion } from '@firsat/core/live-region';
-import { ACTIVE_CLASS, popupOf } from './markup';
+import { ACTIVE_CLASS, POPUP } from './markup';
 import { messages } from './messages';
 import { SALES_FADE_MS, type SalesCycle, type SalesSnapshot } from './model';
 import { closedByCookie, type Shown, takeOver } from './sales-notification';
@@ -80,7 +80,9 @@ export function salesRenderer(
     const ticket = ++showing;
     void insertHtml(document.body, html, 'append').then((nodes) => {
       const stale = ticket !== showing || signal.aborted || cycle.getSnapshot().phase !== 'showing';
-      const popup = popupOf(nodes);
+      const popup = nodes.find(
+        (node): node is HTMLElement => node instanceof HTMLElement && node.matches(POPUP),
+      );
       // Anything else the entry carried (whitespace, stray markup) does not stay.
       for (const node of nodes) if (node !== popup) (node as ChildNode).remove();
       if (stale || !popup) {

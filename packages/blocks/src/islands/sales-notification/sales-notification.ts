@@ -15,8 +15,6 @@ export interface Shown {
   pauseButton: HTMLButtonElement;
   /** Removes its listeners. */
   controller: AbortController;
-  /** Whether it is on view: hidden while every corner would cover a control. */
-  placed: boolean;
 }
 
 /** Whether the shopper closed the popup (this tab, another tab, or within the last day). */
@@ -34,7 +32,8 @@ export function takeOver(
   say: (text: string) => void,
 ): Shown {
   const controller = new AbortController();
-  const said = spokenText(popup);
+  /** its words, said the first time it is on view */
+  let said = spokenText(popup);
   const closer = popup.querySelector<HTMLElement>('.wopb-notification-close');
   const box = popup.querySelector('.wopb-notification-wrap') ?? popup;
   if (reducedMotion) popup.classList.remove(ANIMATION_CLASS);
@@ -55,8 +54,8 @@ export function takeOver(
   pauseButton.className = PAUSE_CLASS;
   box.append(pauseButton);
   listen(popup, closer, pauseButton, cycle, controller.signal);
-  const entry: Shown = { popup, pauseButton, controller, placed: false };
-  let announced = false;
+  /** Whether it is on view: hidden while every corner would cover a control. */
+  let placed = false;
   /**
    * Puts the popup in a clear corner (its own first, so it does not jump), or hides it while
    * every corner would cover a control (placement.ts). Run when it comes and again as the page
@@ -68,16 +67,16 @@ export function takeOver(
     // pointer resting there holds nothing: the pointer did not choose to be there.
     const held =
       popup.contains(document.activeElement) || popup.matches(':hover') || cycle.getSnapshot().pausedByUser;
-    if (entry.placed && held) return;
+    if (placed && held) return;
     popup.style.visibility = 'hidden';
     const corner = findClearCorner(popup, box, popup.getAttribute('data-corner'));
-    entry.placed = corner !== null;
-    if (!entry.placed) return;
+    placed = corner !== null;
+    if (!placed) return;
     popup.style.removeProperty('visibility');
     if (popup.getAttribute('style') === '') popup.removeAttribute('style');
     popup.classList.add(ACTIVE_CLASS);
-    if (!announced && said) say(said);
-    announced = true;
+    if (said) say(said);
+    said = '';
   };
   place();
   let frame = 0;
@@ -95,7 +94,7 @@ export function takeOver(
   });
   for (const type of ['scroll', 'resize'])
     window.addEventListener(type, replace, { signal: controller.signal, passive: true });
-  return entry;
+  return { popup, pauseButton, controller };
 }
 
 /**
