@@ -37,12 +37,8 @@ const roots = [
  * @type {Record<string, string>}
  */
 const ISLAND_CONTRACT_EXCEPTIONS = {
-  'packages/blocks/src/islands/product-slider/': 'being refactored; remove when it complies',
   'packages/blocks/src/islands/product-filter/': 'being refactored; remove when it complies',
   'packages/blocks/src/islands/sales-notification/': 'being refactored; remove when it complies',
-  'packages/cart/src/islands/product-gallery/': 'being refactored; remove when it complies',
-  'packages/cart/src/islands/variation-form/': 'being refactored; remove when it complies',
-  'packages/cart/src/islands/checkout-form/': 'being refactored; remove when it complies',
 };
 
 /** The entries of a repo-relative path table that lie under `root`, relative to it. */

@@ -185,7 +185,7 @@ describe('the gallery', () => {
     const trigger = screen.getByRole('button', { name: 'Tam ekran görsel galerisini aç' });
     expect(trigger).toHaveClass('woocommerce-product-gallery__trigger');
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const picture = () => dialog.querySelector('img.pswp__img') as HTMLImageElement;
     expect(picture()).toHaveAttribute('src', 'http://127.0.0.1:8089/wp-content/uploads/demo/tisort-arka.svg');
     // 1200 × 1200 fitted to the page minus 150 px: 550 × 550.
@@ -218,7 +218,9 @@ describe('the gallery', () => {
   test('clicking a picture opens the viewer on it instead of following the link', async () => {
     const { slides } = mountGallery();
     await userEvent.click(slides()[0]?.querySelector('a') as HTMLElement);
-    expect((await screen.findByRole('dialog')).querySelector('img')?.src).toContain('/tisort.svg');
+    expect((await screen.findByRole('dialog', {}, { timeout: 5000 })).querySelector('img')?.src).toContain(
+      '/tisort.svg',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
