@@ -31,15 +31,6 @@ const roots = [
   'e2e',
 ].filter((root) => existsSync(join(repo, root)));
 
-/**
- * Island folders left out of the folder contract (checkIslandContract) for now: being refactored;
- * remove when they comply. Repo-relative, ending in `/`.
- * @type {Record<string, string>}
- */
-const ISLAND_CONTRACT_EXCEPTIONS = {
-  'packages/blocks/src/islands/product-filter/': 'being refactored; remove when it complies',
-  'packages/blocks/src/islands/sales-notification/': 'being refactored; remove when it complies',
-};
 
 /** The entries of a repo-relative path table that lie under `root`, relative to it. */
 const under = (/** @type {string} */ root, /** @type {Record<string, string>} */ table) =>
@@ -58,7 +49,7 @@ for (const root of roots) {
   });
   violations.push(...checkListKeys(absolute, { exceptions: under(root, LIST_KEY_EXCEPTIONS) }));
   violations.push(...checkFocusTraps(absolute, { exceptions: under(root, FOCUS_TRAP_EXCEPTIONS) }));
-  violations.push(...checkIslandContract(absolute, { exceptions: under(root, ISLAND_CONTRACT_EXCEPTIONS) }));
+  violations.push(...checkIslandContract(absolute));
   // core holds the kit's one address writer and one request rule
   if (root !== 'packages/core/src')
     violations.push(

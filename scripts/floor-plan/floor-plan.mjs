@@ -427,7 +427,7 @@ export const HISTORY_AND_REQUEST_EXCEPTIONS = {
   'packages/blocks/src/islands/product-filter/session.ts':
     "`ended` is the filter session's lifetime (its popstate subscription ends with the last block), not a request",
   'packages/blocks/src/islands/sales-notification/sales-notification.ts':
-    "each popup's controller removes that popup's listeners (and `waiting` its scroll and resize listeners) when it goes; no request",
+    "each popup's controller removes that popup's listeners when it goes; no request",
   'packages/cart/src/islands/mini-cart/wake-header-cart.ts':
     "`waiting` removes the listeners that wait for the header cart's first press or focus once its code came; no request",
   'packages/cart/src/shared/variation-swatches/bind-swatches.ts':
