@@ -56,7 +56,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The behaviour kit's toasts without React (\`@firsat/core/kit\`): \`createToastQueue()\` (or the page's \`toastQueue\`), shown by \`showToasts(queue, { signal })\` in one polite live region (\`role="status"\`, named "Bildirimler"), a \`.firsat-toast\` per message with its tone in \`data-tone\`, a close button and, when given, an action button (undo). A toast closes itself after 5 s (SPEC §9: the compare notice) unless its duration is 0; hover and focus pause its countdown, leaving resumes it with the time left; at most three show. \`toast(message, options)\` adds to the page's queue and makes its region on first use. Core's React \`ToastRegion\` shows the same queue. No \`data-*\` attributes: a part of the kit, not an island.`,
+        component: `The behaviour kit's toasts without React (\`@firsat/core/kit\`): \`createToastQueue()\` (or the page's \`toastQueue\`), shown by \`showToasts(queue, { signal })\` in one polite live region (\`role="status"\`, named "Bildirimler"), a \`.firsat-toast\` per message with its tone in \`data-tone\`, a close button and, when given, an action button (undo). A toast closes itself after 5 s (SPEC §9: the compare notice) unless its duration is 0; hover and focus pause its countdown, leaving resumes it with the time left; at most three show. \`toast(message, options)\` adds to the page's queue and makes its region on first use. No \`data-*\` attributes: a part of the kit, not an island.`,
       },
     },
   },

@@ -115,5 +115,5 @@ export function createToastQueue({ duration = TOAST_DURATION, max = 3 }: ToastQu
   return queue;
 }
 
-/** The page-wide queue that `toast()` adds to and `ToastRegion` shows by default. */
+/** The page-wide queue that `toast()` adds to and `showToasts()` shows by default. */
 export const toastQueue: ToastQueue = /* @__PURE__ */ createToastQueue();

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DropdownItem, DropdownList, DropdownRoot, DropdownTrigger } from '../dropdown/index';
 import { announce } from '../live-region/index';
 import {
   ModalClose,
@@ -12,8 +11,6 @@ import {
   ModalTrigger,
   ModalViewport,
 } from '../modal/index';
-import { PopoverContent, PopoverRoot, PopoverTitle, PopoverTrigger } from '../popover/index';
-import { createToastQueue, ToastRegion } from '../toast/index';
 
 const ROLES = new Set(['dialog', 'listbox', 'option', 'combobox', 'status', 'alert']);
 const ID_REFS = ['aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant'];
@@ -69,25 +66,11 @@ function Page() {
             <ModalOverlay className="wopb-modal-overlay" />
             <ModalContent className="wopb-modal-content">
               <ModalTitle>Ürün</ModalTitle>
-              <DropdownRoot defaultValue="M">
-                <DropdownTrigger aria-label="Beden">M</DropdownTrigger>
-                <DropdownList portal aria-label="Beden">
-                  <DropdownItem value="S">S</DropdownItem>
-                  <DropdownItem value="M">M</DropdownItem>
-                </DropdownList>
-              </DropdownRoot>
               <ModalClose />
             </ModalContent>
           </ModalViewport>
         </ModalPortal>
       </ModalRoot>
-      <PopoverRoot>
-        <PopoverTrigger>Beden tablosu</PopoverTrigger>
-        <PopoverContent>
-          <PopoverTitle>Bedenler</PopoverTitle>
-        </PopoverContent>
-      </PopoverRoot>
-      <ToastRegion queue={createToastQueue()} />
     </>
   );
 }
@@ -110,38 +93,9 @@ describe('roles and ARIA of the shared UI', () => {
     announce('Sepete eklendi');
     expect(structuralProblems(document)).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Beden tablosu' }));
-    expect(screen.getByRole('dialog', { name: 'Bedenler' })).toBeInTheDocument();
-    expect(structuralProblems(document)).toEqual([]);
-    await user.keyboard('{Escape}');
-
     await user.click(screen.getByRole('button', { name: 'Hızlı bakış' }));
     const modal = screen.getByRole('dialog', { name: 'Ürün' });
     expect(modal).toHaveAttribute('aria-modal', 'true');
-    await user.click(screen.getByRole('combobox', { name: 'Beden' }));
-    expect(screen.getByRole('listbox', { name: 'Beden' })).toBeInTheDocument();
     expect(structuralProblems(document)).toEqual([]);
-  });
-
-  test('inside a modal, Escape closes the open dropdown first, then the modal', async () => {
-    const user = userEvent.setup();
-    render(<Page />);
-    await user.click(screen.getByRole('button', { name: 'Hızlı bakış' }));
-    await user.click(screen.getByRole('combobox', { name: 'Beden' }));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Ürün' })).toHaveAttribute('data-state', 'open');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Ürün' })).not.toBeInTheDocument();
-  });
-
-  test('inside a modal, choosing an option from a list in a portal keeps the modal open', async () => {
-    const user = userEvent.setup();
-    render(<Page />);
-    await user.click(screen.getByRole('button', { name: 'Hızlı bakış' }));
-    await user.click(screen.getByRole('combobox', { name: 'Beden' }));
-    await user.click(screen.getByRole('option', { name: 'S' }));
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Ürün' })).toHaveAttribute('data-state', 'open');
   });
 });

@@ -4,7 +4,6 @@ export { type FocusScopeOptions, tabbables, useFocusScope } from './focus-scope'
 export { UI_LABELS } from './labels';
 export { useMergedRef } from './merge-refs';
 export { InPortal, type PortalTarget } from './portal';
-export { useAnchored } from './use-anchored';
 export { useControllableState } from './use-controllable-state';
 export { useDelayedUnmount } from './use-delayed-unmount';
 export { useLatest } from './use-latest';
