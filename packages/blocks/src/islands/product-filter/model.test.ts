@@ -1,5 +1,4 @@
 import {
-  addressHasFilters,
   addressWithState,
   type ChipLabels,
   chipsOf,
@@ -8,8 +7,6 @@ import {
   emptyState,
   type FilterState,
   filterPayload,
-  foldTurkish,
-  matchesTurkish,
   priceBar,
   resultCount,
   SEARCH_DEBOUNCE_MS,
@@ -118,14 +115,12 @@ describe('the address', () => {
     );
     const back = stateFromAddress(new URL(address, 'https://shop.test').search, MAX, allowed);
     expect(back).toEqual(full);
-    expect(addressHasFilters(new URL(address, 'https://shop.test').search)).toBe(true);
   });
 
   test('defaults leave no parameter; old filter parameters are replaced', () => {
     expect(addressWithState('https://shop.test/filtre/?filtre-stok=instock&paged=2', state(), MAX)).toBe(
       '/filtre/?paged=2',
     );
-    expect(addressHasFilters('?paged=2')).toBe(false);
   });
 
   test('values the form does not offer are dropped; prices are clamped; duplicates once', () => {
@@ -216,14 +211,7 @@ describe('the result count', () => {
   });
 });
 
-describe('Turkish-aware matching and constants', () => {
-  test('İ/i and I/ı fold as Turkish', () => {
-    expect(foldTurkish('  İPEK   Işık ')).toBe('ipek ışık');
-    expect(matchesTurkish('Işıklı Kulaklık', 'ışık')).toBe(true);
-    expect(matchesTurkish('İç Giyim', 'iç')).toBe(true);
-    expect(matchesTurkish('Işık', 'isik')).toBe(false);
-  });
-
+describe('constants', () => {
   test('filter search debounce 500 ms (SPEC §9)', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });

@@ -32,13 +32,6 @@ export const emptyState = (priceMax: number): FilterState => ({
   sorting: '',
 });
 
-/** Turkish-aware folding for matching (`İ`→`i`, `I`→`ı`), spaces collapsed. */
-export const foldTurkish = (text: string): string => text.toLocaleLowerCase('tr').replace(/\s+/g, ' ').trim();
-
-/** Whether a label matches a typed needle, Turkish-aware ('' matches everything). */
-export const matchesTurkish = (label: string, needle: string): boolean =>
-  foldTurkish(label).includes(foldTurkish(needle));
-
 const toNumber = (value: number | string): number => {
   const raw = typeof value === 'number' ? value : String(value).trim().replace(',', '.');
   if (raw === '') return Number.NaN;
@@ -112,10 +105,6 @@ export const PARAM = {
 
 const list = (raw: string | null): string[] =>
   raw === null ? [] : [...new Set(raw.split(',').map((v) => v.trim()))].filter((v) => v !== '');
-
-/** Whether the address names any filter at all. */
-export const addressHasFilters = (search: string): boolean =>
-  [...new URLSearchParams(search).keys()].some((key) => key.startsWith('filtre-'));
 
 /**
  * The state an address names, over the defaults; values the block does not offer are dropped
