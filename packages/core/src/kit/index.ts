@@ -12,6 +12,7 @@ export * from './focus-trap/index';
 export * from './inert/index';
 export * from './listing/index';
 export * from './plural/index';
+export * from './pressable/index';
 export * from './printed/index';
 export * from './request/index';
 export * from './scroll/index';

@@ -1,9 +1,8 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { debounce } from '@firsat/core/kit';
+import { asButton, debounce } from '@firsat/core/kit';
 import { blockPlace, keepPrinted } from '../../shared/block-requests';
 import { chipKey } from './chips';
 import { bindFilterModal } from './filter-modal';
-import { asButton } from './keyboard-button';
 import {
   allowedValues,
   chipLabels,
@@ -142,8 +141,8 @@ function makeAccessible(markup: FilterMarkup, signal: AbortSignal, onCleanup: On
     onCleanup(keepPrinted(control));
     control.setAttribute('aria-label', label);
   }
-  if (markup.searchIcon) onCleanup(asButton(markup.searchIcon, m.t('filterSearchButton'), signal));
-  if (markup.removeAll) onCleanup(asButton(markup.removeAll, null, signal));
+  if (markup.searchIcon) asButton(markup.searchIcon, m.t('filterSearchButton'), signal);
+  if (markup.removeAll) asButton(markup.removeAll, null, signal);
   // render.ts writes the bar's and the remove section's style, and the chips' row is a group
   for (const el of [markup.price?.bar, markup.removeSection, markup.activeItems])
     if (el) onCleanup(keepPrinted(el));

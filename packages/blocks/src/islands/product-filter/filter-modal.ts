@@ -1,6 +1,6 @@
 import type { DialogHandle } from '@firsat/core/kit';
+import { asButton, clickOnKeys } from '@firsat/core/kit';
 import { keepPrinted } from '../../shared/block-requests';
-import { asButton, clickOnKeys } from './keyboard-button';
 import { ownMessages as m } from './messages';
 
 /** Below this width the filter's title opens the modal (the plugin's mobile layout). */
@@ -45,7 +45,7 @@ export function bindFilterModal(
   const overlay = modal.querySelector<HTMLElement>('.wopb-modal-overlay');
   const heading = modal.querySelector<HTMLElement>('.wopb-modal-title');
   for (const part of [modal, content, title, heading]) if (part) onCleanup(keepPrinted(part));
-  if (close) onCleanup(asButton(close, m.t('filterClose'), signal));
+  if (close) asButton(close, m.t('filterClose'), signal);
 
   let modalDialog: DialogHandle | undefined;
   let loading: Promise<DialogHandle | undefined> | undefined;

@@ -1,7 +1,7 @@
 import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import type { BehaviourContext } from '@firsat/core/island';
-import { plural } from '@firsat/core/kit';
+import { clickOnKeys, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import {
   blockRequestMessages,
@@ -87,13 +87,5 @@ export function bindProductLoadMore(
     },
     { signal },
   );
-  el.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      void load();
-    },
-    { signal },
-  );
+  clickOnKeys(el, signal);
 }

@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted, prefersReducedMotion } from '@firsat/core/island';
+import { clickOnKeys } from '@firsat/core/kit';
 import { embedCommand } from './embed-command';
 import { messages } from './messages';
 import { HIDDEN, type ShopVideoProps } from './props';
@@ -60,15 +61,7 @@ export function bindShopVideo(
       },
       { signal },
     );
-    icon.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        start();
-      },
-      { signal },
-    );
+    clickOnKeys(icon, signal);
     video?.addEventListener(
       'ended',
       () => {

@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
+import { clickOnKeys } from '@firsat/core/kit';
 import { initialValue } from '../../shared/quantity';
 import { messages } from './messages';
 import type { QuantityProps } from './props';
@@ -112,16 +113,7 @@ export function bindQuantity(
       { signal },
     );
     // A printed span or link is not a button: Enter and Space press it.
-    if (el.tagName !== 'BUTTON')
-      el.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          press(action);
-        },
-        { signal },
-      );
+    if (el.tagName !== 'BUTTON') clickOnKeys(el, signal);
   }
 
   // Typing, a change, or new limits (a variation was chosen) re-render the steppers; a change is clamped.

@@ -1,0 +1,1 @@
+export { asButton, clickOnKeys } from './pressable';
