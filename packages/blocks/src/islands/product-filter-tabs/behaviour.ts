@@ -8,8 +8,8 @@ import {
   blockRequestMessages,
   createBlockCalls,
   filterPayload,
+  keepAttributes,
   keepChildNodes,
-  keepPrinted,
   postBlockRequest,
   readAddress,
   writeAddress,
@@ -40,7 +40,7 @@ export function bindProductFilterTabs(
     values: tabs.map(tabValue),
     active: tabValue(tabs.find((a) => a.classList.contains(ACTIVE)) ?? tabs[0] ?? el),
   };
-  for (const a of tabs) onCleanup(keepPrinted(a));
+  for (const a of tabs) onCleanup(keepAttributes(a));
   if (main) onCleanup(keepChildNodes(main));
 
   const render = () => {

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { asButton, debounce } from '@firsat/core/kit';
-import { blockPlace, keepPrinted } from '../../shared/block-requests';
+import { blockPlace, keepAttributes } from '../../shared/block-requests';
 import { chipKey } from './chips';
 import { bindFilterModal } from './filter-modal';
 import {
@@ -138,14 +138,14 @@ export function bindProductFilter(
  */
 function makeAccessible(markup: FilterMarkup, signal: AbortSignal, onCleanup: OnCleanup): void {
   for (const [control, label] of unnamedControls(markup)) {
-    onCleanup(keepPrinted(control));
+    onCleanup(keepAttributes(control));
     control.setAttribute('aria-label', label);
   }
   if (markup.searchIcon) asButton(markup.searchIcon, m.t('filterSearchButton'), signal);
   if (markup.removeAll) asButton(markup.removeAll, null, signal);
   // render.ts writes the bar's and the remove section's style, and the chips' row is a group
   for (const el of [markup.price?.bar, markup.removeSection, markup.activeItems])
-    if (el) onCleanup(keepPrinted(el));
+    if (el) onCleanup(keepAttributes(el));
   if (markup.activeItems) {
     markup.activeItems.setAttribute('role', 'group');
     markup.activeItems.setAttribute('aria-label', m.t('filterActiveFilters'));

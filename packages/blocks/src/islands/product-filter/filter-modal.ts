@@ -1,6 +1,6 @@
 import type { DialogHandle } from '@firsat/core/kit';
 import { asButton, clickOnKeys } from '@firsat/core/kit';
-import { keepPrinted } from '../../shared/block-requests';
+import { keepAttributes } from '../../shared/block-requests';
 import { ownMessages as m } from './messages';
 
 /** Below this width the filter's title opens the modal (the plugin's mobile layout). */
@@ -44,7 +44,7 @@ export function bindFilterModal(
   const close = modal.querySelector<HTMLElement>('.wopb-modal-close');
   const overlay = modal.querySelector<HTMLElement>('.wopb-modal-overlay');
   const heading = modal.querySelector<HTMLElement>('.wopb-modal-title');
-  for (const part of [modal, content, title, heading]) if (part) onCleanup(keepPrinted(part));
+  for (const part of [modal, content, title, heading]) if (part) onCleanup(keepAttributes(part));
   if (close) asButton(close, m.t('filterClose'), signal);
 
   let modalDialog: DialogHandle | undefined;

@@ -1,5 +1,5 @@
 import { asButton, printedWriter } from '@firsat/core/kit';
-import { keepPrinted } from '../../shared/block-requests';
+import { keepAttributes } from '../../shared/block-requests';
 
 /**
  * The sections' collapse toggles (product-blocks.md §2 "UI toggles"): each
@@ -22,7 +22,7 @@ export function bindSectionToggles(
     if (!toggle || !body) return;
     const plus = toggle.querySelector<HTMLElement>('.wopb-filter-plus');
     const minus = toggle.querySelector<HTMLElement>('.wopb-filter-minus');
-    for (const part of [body, plus, minus]) if (part) onCleanup(keepPrinted(part));
+    for (const part of [body, plus, minus]) if (part) onCleanup(keepAttributes(part));
     const label = section
       .querySelector(':scope > .wopb-filter-header > .wopb-filter-label')
       ?.textContent?.trim();

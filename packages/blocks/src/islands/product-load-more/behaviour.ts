@@ -5,7 +5,7 @@ import { clickOnKeys, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import {
   blockRequestMessages,
-  keepPrinted,
+  keepAttributes,
   pagedPayload,
   postBlockRequest,
   scrollToNewItems,
@@ -34,7 +34,7 @@ export function bindProductLoadMore(
   const state: LoadMoreState = { shown: props.pagenum, pages: props.pages, busy: false };
 
   const inserted: Node[] = [];
-  onCleanup(keepPrinted(el));
+  onCleanup(keepAttributes(el));
   onCleanup(() => {
     for (const node of inserted.splice(0)) node.parentNode?.removeChild(node);
   });

@@ -7,8 +7,8 @@ import {
   addressWith,
   blockRequestMessages,
   createBlockCalls,
+  keepAttributes,
   keepChildNodes,
-  keepPrinted,
   pagedPayload,
   postBlockRequest,
   readAddress,
@@ -41,13 +41,13 @@ export function bindProductPagination(
   const slots = [...el.querySelectorAll('li')];
 
   // What this island changes, noted as printed.
-  onCleanup(keepPrinted(el));
+  onCleanup(keepAttributes(el));
   for (const li of slots) {
-    onCleanup(keepPrinted(li));
+    onCleanup(keepAttributes(li));
     const a = li.querySelector('a');
     if (a) {
       const text = a.textContent;
-      const restore = keepPrinted(a);
+      const restore = keepAttributes(a);
       onCleanup(() => {
         restore();
         if (li.matches(SLOT_SELECTOR.page) && a.textContent !== text) a.textContent = text;
@@ -65,7 +65,7 @@ export function bindProductPagination(
     }
   }
   if (items) onCleanup(keepChildNodes(items));
-  if (heading) onCleanup(keepPrinted(heading));
+  if (heading) onCleanup(keepAttributes(heading));
 
   const render = (snapshot: PaginationSnapshot) => {
     el.setAttribute('data-paged', String(snapshot.current));

@@ -3,9 +3,9 @@
 // kit/listing) bound to the product blocks' description (`WOPB_LISTING`: the wopb nonce,
 // endpoints, loading look, address and scroll); the post blocks bind the same module to theirs.
 
-// keepPrinted: an element's attributes given back exactly; keepChildNodes: core's keepChildren
+// keepAttributes: an element's attributes given back exactly; keepChildNodes: core's keepChildren
 export { keepChildren as keepChildNodes } from '@firsat/core/island';
-export { keepPrinted, LOAD_MORE_SCROLL } from '@firsat/core/kit';
+export { keepAttributes, LOAD_MORE_SCROLL } from '@firsat/core/kit';
 export { addressParams, addressWith, readAddress, writeAddress } from './address';
 export { createBlockCalls } from './block-calls';
 export { fetchFreshNonce, NONCE_STORAGE_KEY, postBlockRequest, postBlockRest } from './block-client';

@@ -7,5 +7,5 @@ export { type ListingClient, listingClient } from './endpoint';
 export { listingLoading } from './loading';
 export { listingPlace } from './place';
 export type { ListingPlugin } from './plugin';
-export { keepPrinted } from './printed';
+export { keepAttributes } from './printed';
 export { type ListingScroll, listingScroll } from './scroll';

@@ -7,7 +7,7 @@ const attributesOf = (el: Element): string =>
  * (values and order, and none the island added) when anything differs. Core's island `keepPrinted`
  * keeps only named attributes; its `keepChildren` puts printed children back.
  */
-export function keepPrinted(el: Element): () => void {
+export function keepAttributes(el: Element): () => void {
   const printed = attributesOf(el);
   return () => {
     if (attributesOf(el) === printed) return;
