@@ -11,7 +11,7 @@
  *   chunk ever imports `firsat.js` itself: a page that loads it under another URL (WordPress adds
  *   `?ver=`) would otherwise run a second loader.
  * - `react`: React, react-dom and the scheduler, the view runtime (one root, portals), core's
- *   React UI (modal, popover, dropdown, toast, their floating-ui) and `lazyView`'s root. A page
+ *   React UI (the modal and its floating-ui) and `lazyView`'s root. A page
  *   downloads it when its first view opens, never before; every view (the rating widget, the
  *   gallery viewer, the size chart's dialog) needs all of it.
  * - page groups (`PAGE_GROUPS`): the islands on every page of a kind, with the shared modules
@@ -66,9 +66,6 @@ const REACT = [
   '/node_modules/@floating-ui/',
   '/core/src/runtime/',
   '/core/src/ui/modal/',
-  '/core/src/ui/popover/',
-  '/core/src/ui/dropdown/',
-  '/core/src/ui/toast/',
   '/core/src/ui/shared/',
   '/core/src/behaviour/view-root.ts',
 ];

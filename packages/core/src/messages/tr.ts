@@ -98,48 +98,6 @@ export const TR = {
   darkMode: 'Koyu tema',
   lightMode: 'Açık tema',
   currency: 'Para birimi',
-
-  // Forms
-  stepProgress: '%{percent} tamamlandı',
-  stepOf: 'Adım {current} / {total}',
-  previousStep: 'Önceki adım',
-  nextStep: 'Sonraki adım',
-  submitting: 'Gönderiliyor…',
-  draftSaved: 'Taslak kaydedildi',
-  shopUrlAvailable: 'Bu mağaza adresi kullanılabilir',
-  shopUrlUnavailable: 'Bu mağaza adresi kullanılamıyor',
-  fileTypeNotAllowed: 'Bu dosya türüne izin verilmiyor',
-  wordLimitMin: 'En az {n} kelime yazmalısınız',
-  wordLimitMax: 'En fazla {n} kelime yazabilirsiniz',
-  charLimitMin: 'En az {n} karakter yazmalısınız',
-  charLimitMax: 'En fazla {n} karakter yazabilirsiniz',
-
-  // Media uploads (SPEC §8 lists them in Turkish without their wording)
-  uploadQueued: 'Sırada',
-  uploadUploading: 'Yükleniyor',
-  uploadDone: 'Yüklendi',
-  uploadFailed: 'Yüklenemedi',
-  uploadQueueLimit: 'Sıraya çok fazla dosya eklediniz.',
-  uploadFileTooLarge: '{name} dosyası bu site için izin verilen en büyük yükleme boyutunu aşıyor.',
-  uploadEmptyFile: '{name} dosyası boş. Lütfen başka bir dosya deneyin.',
-  uploadTypeNotAllowed: 'Bu dosya türünü yüklemeye izniniz yok.',
-  uploadNotImage: 'Bu dosya bir görsel değil. Lütfen başka bir dosya deneyin.',
-  uploadMemoryExceeded: 'Bellek sınırı aşıldı. Lütfen daha küçük bir dosya deneyin.',
-  uploadDimensionsExceeded:
-    'Bu görsel izin verilen en büyük boyutları aşıyor. Lütfen başka bir görsel deneyin.',
-  uploadGenericFailure: 'Yükleme sırasında bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
-  uploadServerConfig: 'Sunucu yapılandırmasında bir hata var.',
-  uploadHttpError:
-    'Sunucu beklenmedik bir yanıt verdi. Dosya yüklenmiş olabilir; ortam kitaplığını kontrol edin veya sayfayı yenileyin.',
-  uploadHttpErrorImage:
-    'Sunucu görseli işleyemedi. Sunucu meşgul olabilir ya da yeterli kaynağı olmayabilir. Daha küçük bir görsel yüklemeyi deneyin; önerilen en büyük boyut 2560 pikseldir.',
-  uploadIoError: 'Dosya okunup yazılırken bir hata oluştu.',
-  uploadSecurityError: 'Güvenlik hatası.',
-  uploadCancelled: 'Yükleme iptal edildi.',
-  uploadStopped: 'Yükleme durduruldu.',
-  uploadRemove: '{name} dosyasını kaldır',
-  mediaTrashed: 'Öğeyi çöp kutusuna taşıdınız.',
-  mediaUndo: 'Geri al',
 } as const;
 
 /** The id of one of firsat's own interface texts. */
