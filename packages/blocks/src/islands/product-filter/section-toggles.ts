@@ -1,4 +1,4 @@
-import { asButton, printedWriter } from '@firsat/core/kit';
+import { asButton } from '@firsat/core/kit';
 import { keepAttributes } from '../../shared/block-requests';
 
 /**
@@ -15,7 +15,6 @@ export function bindSectionToggles(
 ): void {
   const wrapper = el.closest('.wopb-filter-block') ?? el;
   const initiallyOpen = !wrapper.classList.contains('wopb-filter-toggle-initial-close');
-  const write = printedWriter(signal);
   el.querySelectorAll<HTMLElement>('.wopb-filter-section').forEach((section, index) => {
     const toggle = section.querySelector<HTMLElement>(':scope > .wopb-filter-header > .wopb-filter-toggle');
     const body = section.querySelector<HTMLElement>(':scope > .wopb-filter-body');
@@ -27,10 +26,11 @@ export function bindSectionToggles(
       .querySelector(':scope > .wopb-filter-header > .wopb-filter-label')
       ?.textContent?.trim();
     if (!body.id) body.id = `wopb-filter-body-${index}-${Math.random().toString(36).slice(2, 8)}`;
+    onCleanup(keepAttributes(toggle));
     asButton(toggle, label || null, signal);
-    write.attr(toggle, 'aria-controls', body.id);
+    toggle.setAttribute('aria-controls', body.id);
     const show = (open: boolean) => {
-      write.attr(toggle, 'aria-expanded', String(open));
+      toggle.setAttribute('aria-expanded', String(open));
       body.hidden = !open;
       if (plus) plus.style.display = open ? 'none' : '';
       if (minus) minus.style.display = open ? '' : 'none';

@@ -1,4 +1,4 @@
-import { printedWriter } from '../printed/index';
+import { keepPrinted } from '../../behaviour/index';
 
 /**
  * Enter and Space click `el`, as they click a button: a printed span or link that the classic
@@ -21,9 +21,10 @@ export function clickOnKeys(el: HTMLElement, signal: AbortSignal): void {
  * click it, named `label` (null: its printed text names it). The abort gives back what was printed.
  */
 export function asButton(el: HTMLElement, label: string | null, signal: AbortSignal): void {
-  const write = printedWriter(signal);
-  write.attr(el, 'role', 'button');
-  write.attr(el, 'tabindex', '0');
-  if (label) write.attr(el, 'aria-label', label);
+  // keepPrinted rather than printedWriter: the islands that take this do not load the writer's chunk.
+  signal.addEventListener('abort', keepPrinted([[el, ['role', 'tabindex', 'aria-label']]]), { once: true });
+  el.setAttribute('role', 'button');
+  el.setAttribute('tabindex', '0');
+  if (label) el.setAttribute('aria-label', label);
   clickOnKeys(el, signal);
 }
