@@ -26,6 +26,7 @@ export const EN: Record<UiMessageId, string> = {
 
   // Cart
   addingToCart: 'Adding to cart…',
+  submitting: 'Submitting…',
   addedToCart: '{name} has been added to your cart',
   removedFromCart: '{name} has been removed from your cart',
   removeFromCart: 'Remove {name} from cart',

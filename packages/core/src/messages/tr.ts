@@ -28,6 +28,7 @@ export const TR = {
 
   // Cart
   addingToCart: 'Sepete ekleniyor…',
+  submitting: 'Gönderiliyor…',
   addedToCart: '{name} sepete eklendi',
   removedFromCart: '{name} sepetten çıkarıldı',
   removeFromCart: '{name} ürününü sepetten çıkar',

@@ -8,7 +8,6 @@ export const FORMS_EN = {
   stepOf: 'Step {current} of {total}',
   previousStep: 'Previous step',
   nextStep: 'Next step',
-  submitting: 'Submitting…',
   draftSaved: 'Draft saved',
   shopUrlAvailable: 'This shop address is available',
   shopUrlUnavailable: 'This shop address is not available',

@@ -8,7 +8,6 @@ export const FORMS_TR = {
   stepOf: 'Adım {current} / {total}',
   previousStep: 'Önceki adım',
   nextStep: 'Sonraki adım',
-  submitting: 'Gönderiliyor…',
   draftSaved: 'Taslak kaydedildi',
   shopUrlAvailable: 'Bu mağaza adresi kullanılabilir',
   shopUrlUnavailable: 'Bu mağaza adresi kullanılamıyor',

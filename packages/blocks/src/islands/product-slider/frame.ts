@@ -114,8 +114,7 @@ export function buildFrame(
       dots.push(dot);
     });
   }
-  const controls = [pause, previous, list, next, dotList].filter(
-    (node): node is HTMLElement => node !== null,
-  );
+  const controls: HTMLElement[] = [];
+  for (const node of [pause, previous, list, next, dotList]) if (node) controls.push(node);
   return { list, track, pause, previous, next, dotList, dots, controls };
 }

@@ -17,7 +17,10 @@ export interface FlexMenuPlan {
 export function planFlexMenu(
   total: number,
   wrapsWith: (inRow: number, withButton: boolean) => boolean,
-  { threshold = FLEX_MENU_DEFAULTS.threshold, cutoff = FLEX_MENU_DEFAULTS.cutoff } = {},
+  {
+    threshold = FLEX_MENU_DEFAULTS.threshold,
+    cutoff = FLEX_MENU_DEFAULTS.cutoff,
+  }: { threshold?: number | undefined; cutoff?: number | undefined } = {},
 ): FlexMenuPlan {
   if (total <= threshold || !wrapsWith(total, false)) return { inRow: total, allInPopup: false };
   let inRow = total - 1;

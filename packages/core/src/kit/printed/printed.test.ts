@@ -33,7 +33,7 @@ describe('printedWriter', () => {
         w.toggleClass(root, 'a', false);
       },
     ],
-  ] as const)('%s: changes the markup and the abort gives back what was printed', (_, write) => {
+  ])('%s: changes the markup and the abort gives back what was printed', (_, write) => {
     const els = setUp();
     const controller = new AbortController();
     write(els, printedWriter(controller.signal));

@@ -58,20 +58,18 @@ function structuralProblems(doc: Document): string[] {
 
 function Page() {
   return (
-    <>
-      <ModalRoot>
-        <ModalTrigger>Hızlı bakış</ModalTrigger>
-        <ModalPortal>
-          <ModalViewport className="wopb-modal-wrap">
-            <ModalOverlay className="wopb-modal-overlay" />
-            <ModalContent className="wopb-modal-content">
-              <ModalTitle>Ürün</ModalTitle>
-              <ModalClose />
-            </ModalContent>
-          </ModalViewport>
-        </ModalPortal>
-      </ModalRoot>
-    </>
+    <ModalRoot>
+      <ModalTrigger>Hızlı bakış</ModalTrigger>
+      <ModalPortal>
+        <ModalViewport className="wopb-modal-wrap">
+          <ModalOverlay className="wopb-modal-overlay" />
+          <ModalContent className="wopb-modal-content">
+            <ModalTitle>Ürün</ModalTitle>
+            <ModalClose />
+          </ModalContent>
+        </ModalViewport>
+      </ModalPortal>
+    </ModalRoot>
   );
 }
 
