@@ -31,7 +31,6 @@ const roots = [
   'e2e',
 ].filter((root) => existsSync(join(repo, root)));
 
-
 /** The entries of a repo-relative path table that lie under `root`, relative to it. */
 const under = (/** @type {string} */ root, /** @type {Record<string, string>} */ table) =>
   Object.fromEntries(
