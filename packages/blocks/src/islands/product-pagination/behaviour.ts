@@ -2,9 +2,8 @@ import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
 import { onAddressChange, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
-import { createPaginationState, type PaginationSnapshot } from '@firsat/core/models';
+import { createPaginationState } from '@firsat/core/models';
 import {
-  addressWith,
   blockRequestMessages,
   createBlockCalls,
   keepAttributes,
@@ -15,9 +14,10 @@ import {
   scrollToBlock,
   writeAddress,
 } from '../../shared/block-requests';
-import { SLOT_SELECTOR, slotKind } from './markup';
+import { keepPagination, slotKind } from './markup';
 import { targetPage } from './model';
 import type { ProductPaginationProps } from './props';
+import { paginationRenderer } from './render';
 
 /**
  * Numbered pagination: core's pagination model decides which items show (first/last shortcuts
@@ -40,64 +40,10 @@ export function bindProductPagination(
   const state = createPaginationState({ total: props.pages, current: props.paged });
   const slots = [...el.querySelectorAll('li')];
 
-  // What this island changes, noted as printed.
-  onCleanup(keepAttributes(el));
-  for (const li of slots) {
-    onCleanup(keepAttributes(li));
-    const a = li.querySelector('a');
-    if (a) {
-      const text = a.textContent;
-      const restore = keepAttributes(a);
-      onCleanup(() => {
-        restore();
-        if (li.matches(SLOT_SELECTOR.page) && a.textContent !== text) a.textContent = text;
-      });
-    }
-  }
-  // The plugin's previous / next links hold only an icon: they get a name (axe link-name).
-  for (const [kind, name] of [
-    ['prev', 'previousPage'],
-    ['next', 'nextPage'],
-  ] as const) {
-    for (const a of el.querySelectorAll<HTMLElement>(`${SLOT_SELECTOR[kind]} > a`)) {
-      if (!a.textContent?.trim() && !a.hasAttribute('aria-label'))
-        a.setAttribute('aria-label', blockRequestMessages.t(name));
-    }
-  }
+  for (const restore of keepPagination(el, slots)) onCleanup(restore);
   if (items) onCleanup(keepChildNodes(items));
   if (heading) onCleanup(keepAttributes(heading));
-
-  const render = (snapshot: PaginationSnapshot) => {
-    el.setAttribute('data-paged', String(snapshot.current));
-    const centre = slots.filter((li) => li.matches(SLOT_SELECTOR.page));
-    const centreItems = snapshot.items.filter((item) => item.kind === 'page');
-    for (const item of snapshot.items) {
-      const targets =
-        item.kind === 'page'
-          ? [centre[centreItems.indexOf(item)]]
-          : slots.filter((li) => li.matches(SLOT_SELECTOR[item.kind]));
-      for (const li of targets) {
-        if (!li) continue;
-        if ((li.style.display === 'none') !== item.hidden) {
-          li.style.display = item.hidden ? 'none' : '';
-        }
-        if (li.classList.contains('pagination-active') !== item.active) {
-          li.classList.toggle('pagination-active', item.active);
-        }
-        const a = li.querySelector('a');
-        if (item.page !== null && a) {
-          if (item.kind === 'page' && li.getAttribute('data-current') !== String(item.page)) {
-            li.setAttribute('data-current', String(item.page));
-            a.textContent = String(item.page);
-          }
-          const href = addressWith(props.blockId, { page: item.page });
-          if (a.getAttribute('href') !== href) a.setAttribute('href', href);
-          if (item.active) a.setAttribute('aria-current', 'page');
-          else a.removeAttribute('aria-current');
-        }
-      }
-    }
-  };
+  const render = paginationRenderer(el, slots, props.blockId);
   render(state.getSnapshot());
 
   const run = createBlockCalls(wrapper, signal, onCleanup);
