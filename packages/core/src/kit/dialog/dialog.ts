@@ -73,27 +73,10 @@ let ids = 0;
  * removed again when `signal` aborts.
  */
 export function dialog(element: HTMLElement, options: DialogOptions = {}): DialogHandle {
-  const { signal, content = element, title, description, openClass = 'active', closedClass } = options;
+  const { signal, content = element, openClass = 'active', closedClass } = options;
   const doc = element.ownerDocument;
   const toggleHidden = options.toggleHidden ?? element.hidden;
-  const undo: (() => void)[] = [];
-  const attr = (el: HTMLElement, name: string, value: string) => {
-    const before = el.getAttribute(name);
-    el.setAttribute(name, value);
-    undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
-  };
-  const idOf = (el: HTMLElement) => {
-    if (!el.id) attr(el, 'id', `firsat-dialog-${++ids}`);
-    return el.id;
-  };
-  attr(content, 'role', options.role ?? 'dialog');
-  attr(content, 'aria-modal', 'true');
-  if (title) attr(content, 'aria-labelledby', idOf(title));
-  else if (options.label) attr(content, 'aria-label', options.label);
-  if (description) attr(content, 'aria-describedby', idOf(description));
-  if (!content.hasAttribute('tabindex')) attr(content, 'tabindex', '-1');
-  if (closedClass && !element.classList.contains(closedClass))
-    undo.push(() => element.classList.remove(closedClass));
+  const undo = labelDialog(element, content, options);
 
   let open = false;
   let session: AbortController | null = null;
@@ -140,38 +123,7 @@ export function dialog(element: HTMLElement, options: DialogOptions = {}): Dialo
         content
       ).focus();
       fade(0, OVERLAY_FADE_IN_MS);
-      doc.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== 'Escape' || current?.handle !== handle) return;
-          event.preventDefault();
-          void handle.close('escape');
-        },
-        on,
-      );
-      // A press outside the box: in the wrapper (its overlay), on the overlay, or anywhere else.
-      const outside = (event: Event) => {
-        if (!content.contains(event.target as Node)) void handle.close('outside');
-      };
-      if (content !== element) element.addEventListener('click', outside, on);
-      const { closers } = options;
-      if (closers) {
-        content.addEventListener(
-          'click',
-          (event) => {
-            if ((event.target as Element).closest(closers)) void handle.close('close');
-          },
-          on,
-        );
-      }
-      options.overlay?.addEventListener('click', outside, on);
-      doc.addEventListener(
-        'pointerdown',
-        (event) => {
-          if (!element.contains(event.target as Node)) outside(event);
-        },
-        { ...on, capture: true },
-      );
+      closeOnDismiss(element, content, options, handle, on);
       return done;
     },
     close(reason = 'close') {
@@ -217,4 +169,71 @@ export function dialog(element: HTMLElement, options: DialogOptions = {}): Dialo
     { once: true },
   );
   return handle;
+}
+
+/** Names the dialog and marks it modal; returns the steps that take each attribute back. */
+function labelDialog(element: HTMLElement, content: HTMLElement, options: DialogOptions): (() => void)[] {
+  const { title, description, closedClass } = options;
+  const undo: (() => void)[] = [];
+  const attr = (el: HTMLElement, name: string, value: string) => {
+    const before = el.getAttribute(name);
+    el.setAttribute(name, value);
+    undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
+  };
+  const idOf = (el: HTMLElement) => {
+    if (!el.id) attr(el, 'id', `firsat-dialog-${++ids}`);
+    return el.id;
+  };
+  attr(content, 'role', options.role ?? 'dialog');
+  attr(content, 'aria-modal', 'true');
+  if (title) attr(content, 'aria-labelledby', idOf(title));
+  else if (options.label) attr(content, 'aria-label', options.label);
+  if (description) attr(content, 'aria-describedby', idOf(description));
+  if (!content.hasAttribute('tabindex')) attr(content, 'tabindex', '-1');
+  if (closedClass && !element.classList.contains(closedClass))
+    undo.push(() => element.classList.remove(closedClass));
+  return undo;
+}
+
+/** While open: Escape (the topmost dialog only), a press outside the box, and the `closers` close it. */
+function closeOnDismiss(
+  element: HTMLElement,
+  content: HTMLElement,
+  options: DialogOptions,
+  handle: DialogHandle,
+  on: { signal: AbortSignal },
+): void {
+  const doc = element.ownerDocument;
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || current?.handle !== handle) return;
+      event.preventDefault();
+      void handle.close('escape');
+    },
+    on,
+  );
+  // A press outside the box: in the wrapper (its overlay), on the overlay, or anywhere else.
+  const outside = (event: Event) => {
+    if (!content.contains(event.target as Node)) void handle.close('outside');
+  };
+  if (content !== element) element.addEventListener('click', outside, on);
+  const { closers } = options;
+  if (closers) {
+    content.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest(closers)) void handle.close('close');
+      },
+      on,
+    );
+  }
+  options.overlay?.addEventListener('click', outside, on);
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!element.contains(event.target as Node)) outside(event);
+    },
+    { ...on, capture: true },
+  );
 }
