@@ -1,10 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as dialogs from './dialog.stories';
+import * as flexMenus from './flex-menu.stories';
 import * as toasts from './toast.stories';
 
 const { Printed, Confirm, Alert } = composeStories(dialogs);
 const { Queue } = composeStories(toasts);
+const { Wide } = composeStories(flexMenus);
 
 test('the printed dialog opens named and described, and Escape closes it', async () => {
   render(<Printed />);
@@ -34,4 +36,23 @@ test('the toast story shows the queue in its live region; undo runs', async () =
   );
   fireEvent.click(screen.getByRole('button', { name: 'Geri al' }));
   expect(screen.getByTestId('undone')).toHaveTextContent('1');
+});
+
+test('the flex menu story takes the printed tabs over and gives them back on unmount', () => {
+  const { container, unmount } = render(<Wide />);
+  const printed = container.innerHTML;
+  // jsdom lays nothing out, so nothing wraps: the list stays as printed, links and order kept.
+  expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    'Tümü',
+    'Giyim',
+    'Elektronik',
+    'Ev & Yaşam',
+    'Mutfak',
+    'Spor & Outdoor',
+    'Kozmetik',
+    'Kitap',
+  ]);
+  expect(container.querySelector('.flexMenu-viewMore')).toBeNull();
+  unmount();
+  expect(printed).toContain('data-name="Daha fazla"');
 });

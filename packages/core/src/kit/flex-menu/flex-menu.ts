@@ -37,7 +37,14 @@ export function flexMenu(list: HTMLElement, options: FlexMenuOptions): void {
   popup.className = 'flexMenu-popup';
   popup.hidden = true;
   more.append(button, popup);
-  const menu = disclosure(button, popup, { signal });
+  // Below the button, from its start; from its end when that would leave the window.
+  const place = (open: boolean) => {
+    if (!open) return;
+    popup.classList.remove('flexMenu-popup-end');
+    if (popup.getBoundingClientRect().right > doc.documentElement.clientWidth)
+      popup.classList.add('flexMenu-popup-end');
+  };
+  const menu = disclosure(button, popup, { signal, onChange: place });
 
   /** Puts the first `inRow` items in the row and the rest, with the button, in the popup. */
   const arrange = (inRow: number, withButton: boolean) => {
