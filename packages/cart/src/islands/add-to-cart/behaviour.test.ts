@@ -11,7 +11,9 @@ import {
   settle,
   WC_ADD_TO_CART_PARAMS,
 } from '../../shared/testing';
+import { addToCartIsland } from './definition';
 import addToCartBehaviour from './island';
+import { ADD_TO_CART_BUTTONS, ANIMATED_BUTTONS } from './markup';
 import { addToCartProps } from './props';
 
 const globals = globalThis as Record<string, unknown>;
@@ -315,4 +317,75 @@ test('stopped after a product-blocks card added, its action area and view-cart l
   expect(document.querySelector('.wopb-cart-action')).toHaveClass('wopb-active');
   stops.pop()?.();
   expect(card.outerHTML).toBe(printed);
+});
+
+describe('the animated add-to-cart addon (wopb_anim_* body classes)', () => {
+  /** The loop as the addon prints it: its filter appends `wopb-anim-cart-btn` to the loop buttons. */
+  const ANIMATED_LOOP = SHOP_LOOP_HTML.replace(
+    /class="(button product_type_[^"]*)"/g,
+    'class="$1 wopb-anim-cart-btn"',
+  );
+  const PRODUCT_FORM =
+    '<form class="cart" action="/product/beanie/" method="post"><button type="submit" name="add-to-cart" value="13" class="single_add_to_cart_button button alt">Add to cart</button></form>';
+  const ON = 'wopb-animation-cart wopb_anim_show-loop wopb_anim_name-shake wopb_anim_interval-no';
+  const formButton = () => document.querySelector<HTMLElement>('.single_add_to_cart_button') as HTMLElement;
+
+  function animatedPage(bodyClass: string, html = ANIMATED_LOOP) {
+    document.body.className = bodyClass;
+    page(html);
+  }
+
+  afterEach(() => {
+    document.body.className = '';
+    resetConfig();
+  });
+
+  test("the island's selector is the add-to-cart buttons and the animated ones", () => {
+    // defineIsland adds the explicit `[data-firsat]` opt-in.
+    expect(addToCartIsland.selector).toBe(
+      `${ADD_TO_CART_BUTTONS}, ${ANIMATED_BUTTONS}, [data-firsat="add-to-cart"]`,
+    );
+    animatedPage(`archive ${ON}`, `${ANIMATED_LOOP}${PRODUCT_FORM}`);
+    expect(document.querySelectorAll(addToCartIsland.selector)).toHaveLength(4);
+    animatedPage('archive', `${ANIMATED_LOOP}${PRODUCT_FORM}`);
+    expect(document.querySelectorAll(addToCartIsland.selector)).toHaveLength(3);
+  });
+
+  test('a marked loop button animates and still adds; stopped, it is as printed', async () => {
+    animatedPage(`archive ${ON}`);
+    const printed = beanie().className;
+    const button = mount(beanie());
+    expect(button).toHaveClass('wopb-animation', 'wopb-anim-shake');
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    expect(click(button).defaultPrevented).toBe(true);
+    await settle();
+    expect(endpointOf(requests[0])).toBe('add_to_cart');
+    expect(button).toHaveClass('added', 'wopb-anim-shake');
+    stops.pop()?.();
+    expect(button.className).toBe(printed);
+    expect(button.getAttribute('style')).toBeNull();
+  });
+
+  test('a loop button the addon did not mark, or a page without wopb-animation-cart: nothing moves', () => {
+    animatedPage(`archive ${ON}`, SHOP_LOOP_HTML);
+    expect(mount(beanie())).not.toHaveClass('wopb-animation');
+    animatedPage('archive wopb_anim_name-shake wopb_anim_interval-no');
+    expect(mount(beanie())).not.toHaveClass('wopb-animation');
+  });
+
+  test("the product page's form button animates and is left to its form", () => {
+    animatedPage(`single-product ${ON}`, PRODUCT_FORM);
+    const button = mount(formButton());
+    expect(button).toHaveClass('wopb-animation', 'wopb-anim-shake');
+    const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
+    button.closest('form')?.addEventListener('submit', (event) => event.preventDefault());
+    expect(click(button).defaultPrevented).toBe(false);
+    expect(requests).toHaveLength(0);
+    // Stopped, only what the animation added goes: the variation form's classes stay.
+    button.classList.add('disabled', 'wc-variation-selection-needed');
+    stops.pop()?.();
+    expect(button.className).toBe(
+      'single_add_to_cart_button button alt disabled wc-variation-selection-needed',
+    );
+  });
 });

@@ -1,10 +1,12 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted } from '@firsat/core/island';
+import { getConfig, keepPrinted } from '@firsat/core/island';
 import { addToCart } from '../../shared/cart-session';
 import { variationMessages } from '../../shared/variation';
 import { showAdded } from './after-add';
+import { animateButton } from './animation';
 import { buttonRequest } from './client';
-import { type AddToCartSnapshot, createAddToCartState } from './model';
+import { ADD_TO_CART_BUTTONS, ANIMATED_BUTTONS } from './markup';
+import { type AddToCartSnapshot, animationPlan, createAddToCartState } from './model';
 import type { AddToCartProps } from './props';
 
 /**
@@ -14,13 +16,23 @@ import type { AddToCartProps } from './props';
  * written into its classes. Unbound, the button, its card's action area and view-cart link are as
  * printed again and the View cart link it added goes — unless the button itself is gone: a slider
  * card's button gives way to the card's view-cart link once it has added, and the card stays so.
+ * With the animated add-to-cart addon on, a marked button animates (animation.ts); one claimed
+ * only for that (the product page's form button) is left to its form.
  */
 export function bindAddToCart(
   host: HTMLElement,
   { signal, onCleanup }: BehaviourContext<AddToCartProps>,
 ): void {
+  const animated = host.matches(ANIMATED_BUTTONS);
+  const plan = animated ? animationPlan(getConfig().body.animation) : null;
+  if (animated && !host.matches(ADD_TO_CART_BUTTONS)) {
+    if (plan) onCleanup(animateButton(host, plan));
+    return;
+  }
+
   const action = host.closest('.wopb-cart-action');
   onCleanup(keepPrinted([[host, ['class', 'aria-busy']]]));
+  if (plan) onCleanup(animateButton(host, plan));
   const restoreCard = keepPrinted([
     [action, ['class']],
     [action?.querySelector('.wopb-view-cart'), ['class']],

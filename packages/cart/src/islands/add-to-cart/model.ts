@@ -71,3 +71,33 @@ export function createAddToCartState(): AddToCartState {
     },
   };
 }
+
+/** The animated add-to-cart addon's settings as core's config reads them from the body classes. */
+export interface AnimationSettings {
+  name: string;
+  show: string;
+  interval: string;
+}
+
+/**
+ * How a button animates (reference §8 "`wopb_anim_*` classes"): the class `wopb-anim-<name>`
+ * toggled every `interval` seconds, or kept on (`no`: the animation repeats endlessly); with show
+ * `hover`, only while the pointer (or the focus) is on the button. `null` without the settings or
+ * with a name that is not a class name.
+ */
+export interface AnimationPlan {
+  className: string;
+  hover: boolean;
+  /** Milliseconds between toggles; `null`: the class stays on. */
+  everyMs: number | null;
+}
+
+export function animationPlan(settings: AnimationSettings | null): AnimationPlan | null {
+  if (!settings || !/^[\w-]+$/.test(settings.name)) return null;
+  const seconds = Number(settings.interval);
+  return {
+    className: `wopb-anim-${settings.name}`,
+    hover: settings.show === 'hover',
+    everyMs: settings.interval !== '' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null,
+  };
+}
