@@ -12,6 +12,7 @@ import { wcTexts } from './wc-texts';
 export interface GlobalsFor {
   pageId?: number;
   isCart?: boolean;
+  cartRedirectAfterAdd?: boolean;
 }
 
 const wcAjaxUrl = (name: string): string => paths.wcAjax.replace('%%endpoint%%', name);
@@ -29,7 +30,7 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
       i18n_view_cart: wcTexts.viewCart,
       cart_url: ctx.url(paths.cart),
       is_cart: page.isCart === true,
-      cart_redirect_after_add: 'no',
+      cart_redirect_after_add: page.cartRedirectAfterAdd === true ? 'yes' : 'no',
     }),
     script('woocommerce', 'woocommerce_params', {
       ajax_url: paths.adminAjax,

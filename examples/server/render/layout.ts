@@ -56,7 +56,11 @@ function bodyClasses(ctx: RequestContext, view: PageView): string {
 export function renderLayout(ctx: RequestContext, view: PageView, currentPath: string): string {
   const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
   const globals = [
-    ...siteGlobals(ctx, { pageId: view.pageId, isCart: view.bodyClass.includes('woocommerce-cart') }),
+    ...siteGlobals(ctx, {
+      pageId: view.pageId,
+      isCart: view.bodyClass.includes('woocommerce-cart'),
+      cartRedirectAfterAdd: view.cartRedirectAfterAdd,
+    }),
     ...(view.globals ?? []),
   ];
   const page = html`<!DOCTYPE html>

@@ -21,6 +21,8 @@ export interface PageView {
   globals?: GlobalScript[];
   /** what plugins print in the footer (`wp_footer`, the product filter's `wopb_footer` modal) */
   footer?: SafeHtml;
+  /** WooCommerce's "Redirect to the cart page after successful addition" (wc_add_to_cart_params) */
+  cartRedirectAfterAdd?: boolean;
   /** a demo page's own inline script, printed after the content */
   inlineScript?: string;
   status?: number;

@@ -30,6 +30,21 @@ export const testPages: { path: string; title: string; about: string }[] = [
     about:
       'Sayfanın yazdığı bir iletişim kutusu, uyarı ve onay kutuları: klavye, ekran okuyucu, kapanınca odak geri döner.',
   },
+  {
+    path: '/demo/sepet-bolumleri/',
+    title: 'Sepet bölümleri',
+    about: 'Sepet oluşturucunun kupon bölümü: başlığı kupon formunu açar ve kapatır.',
+  },
+  {
+    path: '/demo/sepete-git/',
+    title: 'Ekleyince sepete git',
+    about: 'Sepete ekleme ayarı açık: ürün eklendikten 2 saniye sonra sepet sayfası açılır.',
+  },
+  {
+    path: '/demo/hareketli-buton/',
+    title: 'Hareketli sepet düğmesi',
+    about: 'product-blocks’un hareketli sepete ekle düğmesi açık (sallanma, 2 saniyede bir).',
+  },
 ];
 
 /** /demo/: the index of the test pages (not in the shop's menu: a shopper does not meet them). */
