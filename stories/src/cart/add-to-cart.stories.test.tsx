@@ -15,6 +15,8 @@ const {
   ServerError,
   Offline,
   BadAttribute,
+  Animated,
+  AnimatedOnHover,
 } = composeStories(stories);
 
 const server = setupServer();
@@ -112,4 +114,27 @@ test('BadAttribute: the island reports once and leaves the link as printed', asy
   await waitFor(() => expect(button).toHaveAttribute('data-island-state', 'error'));
   expect(button).toHaveAttribute('href', '?add-to-cart=13');
   expect(errors.mock.calls.filter((c) => String(c[0]).includes('add-to-cart'))).toHaveLength(1);
+});
+
+test('Animated: the marked loop button gets wopb-animation and wopb-anim-shake, and still adds', async () => {
+  use(Animated);
+  const { container, unmount } = render(<Animated />);
+  const button = await mounted(container, 'a.ajax_add_to_cart');
+  expect(button).toHaveClass('wopb-anim-cart-btn', 'wopb-animation', 'wopb-anim-shake');
+  click(button);
+  await waitFor(() => expect(button).toHaveClass('added'));
+  unmount();
+  expect(document.body).not.toHaveClass('wopb-animation-cart');
+});
+
+test('AnimatedOnHover: still until the pointer comes', async () => {
+  use(AnimatedOnHover);
+  const { container } = render(<AnimatedOnHover />);
+  const button = await mounted(container, 'a.ajax_add_to_cart');
+  expect(button).toHaveClass('wopb-animation', 'wopb-anim-onhover');
+  expect(button).not.toHaveClass('wopb-anim-zoom');
+  act(() => {
+    button.dispatchEvent(new MouseEvent('mouseenter'));
+  });
+  expect(button).toHaveClass('wopb-anim-zoom');
 });
