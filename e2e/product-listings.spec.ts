@@ -44,6 +44,50 @@ test('filter tabs: the clicked tab is active, its products come in, the new pagi
   expect(errors).toEqual([]);
 });
 
+test('filter tabs on a phone: the tabs that would wrap sit behind a button (flexMenu), a tab picked there comes in, Escape and a wider window give the row back', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vitrin/');
+  const tabs = block(page, 'vitrin-sekmeler').locator('.wopb-filter-wrap');
+  await expect(tabs).toHaveAttribute('data-island-state', 'mounted');
+  const more = tabs.locator('li.flexMenu-viewMore > button');
+  const popup = tabs.locator('ul.flexMenu-popup');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(popup).toBeHidden();
+  // Nothing wraps: every tab left in the row shares the button's line.
+  const tops = await tabs
+    .locator('ul.wopb-flex-menu > li')
+    .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const giyim = popup.getByRole('link', { name: 'Giyim' });
+  await expect(giyim).toBeVisible();
+  const all = await titles(page, 'vitrin-sekmeler');
+  await giyim.click();
+  await expect(page).toHaveURL(/\?tab-vitrin-sekmeler=giyim$/);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  // (the closed popup's links are out of the accessibility tree: found by text)
+  await expect(popup.locator('a', { hasText: 'Giyim' })).toHaveClass(/filter-active/);
+  await expect.poll(() => titles(page, 'vitrin-sekmeler')).not.toEqual(all);
+  // By keyboard: Enter opens, Escape closes and focus stays on the button.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(more).toBeFocused();
+  // A wide window: the whole row again, no button (laid out 200 ms after the resize).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(more).toHaveCount(0);
+  await expect(tabs.locator('ul.wopb-flex-menu > li.filter-item')).toHaveCount(
+    await tabs.locator('li.filter-item').count(),
+  );
+  expect(errors).toEqual([]);
+});
+
 test('load more to the last page: the button is disabled there and the new cards’ islands mount', async ({
   page,
 }) => {
