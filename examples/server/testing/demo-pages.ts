@@ -20,6 +20,8 @@ export const DEMO_PAGES = [
   '/urun/kapusonlu-sweatshirt/',
   '/urun/askida-urun-bagisi/',
   '/demo/sepet-suresi/',
+  '/demo/sepet-bolumleri/',
+  '/demo/hareketli-buton/',
 ] as const;
 
 /** Printed only once the cart has an item. */

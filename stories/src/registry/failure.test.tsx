@@ -65,7 +65,6 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
  * fixtures). The test checks that the demo really prints none of them.
  */
 const NOT_IN_DEMO: Record<string, string> = {
-  'cart-sections': 'the demo’s cart page has no product-blocks cart sections (coupon / cross-sell blocks)',
   'coming-soon-banner': 'the demo store is never in coming-soon mode',
 };
 
