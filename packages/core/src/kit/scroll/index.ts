@@ -1,1 +1,1 @@
-export { documentTop, LOAD_MORE_SCROLL, scrollToBlock, scrollToNewItems, scrollWindowTo } from './scroll';
+export { documentTop, LOAD_MORE_SCROLL, scrollToNewItems, scrollWindowTo } from './scroll';

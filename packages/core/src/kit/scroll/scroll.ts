@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../carousel/index';
-import { PAGINATION_SCROLL_OFFSET, paginationScrollTop } from '../../models/index';
 
-// A listing's scrolling after a call (SPEC §9), for the product and the post blocks alike.
+// A listing's scrolling after a call (SPEC §9), for the product and the post blocks alike; the
+// scroll back to a block after a page change is the listing module's (its offset is the plugin's).
 
 /** Load more: the new items come into view 80 px below the top, over 100 ms (SPEC §9). */
 export const LOAD_MORE_SCROLL = { offset: 80, durationMs: 100 } as const;
@@ -27,12 +27,6 @@ export function scrollWindowTo(top: number, durationMs: number): () => void {
 
 /** The document top of an element. */
 export const documentTop = (el: Element): number => el.getBoundingClientRect().top + window.scrollY;
-
-/** After a page change: back to 50 px above the block, only when the reader scrolled past its top. */
-export function scrollToBlock(block: Element): () => void {
-  const top = paginationScrollTop(documentTop(block), window.scrollY, PAGINATION_SCROLL_OFFSET);
-  return top === null ? () => {} : scrollWindowTo(top, LOAD_MORE_SCROLL.durationMs);
-}
 
 /** After load more: the first new item 80 px below the top, over 100 ms, when it is below the fold. */
 export function scrollToNewItems(first: Element): () => void {
