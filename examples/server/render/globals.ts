@@ -21,6 +21,17 @@ function script(handle: string, name: string, data: Record<string, unknown>): Gl
   return { id: `${handle}-js-extra`, code: localizeScript(name, data) };
 }
 
+/** The WC-AJAX addresses `wopb_core` and `wopb_compare` both print. */
+const wopbAjaxUrls = {
+  ajax_pagination: wcAjaxUrl('wopb_pagination'),
+  ajax_load_more: wcAjaxUrl('wopb_load_more'),
+  ajax_filter: wcAjaxUrl('wopb_filter'),
+  ajax_show_more_filter_item: wcAjaxUrl('wopb_show_more_filter_item'),
+  ajax_product_list: wcAjaxUrl('wopb_product_list'),
+  ajax_variation_loop_add_cart: wcAjaxUrl('wopb_variation_loop_add_cart'),
+  ajax_quick_view: wcAjaxUrl('wopb_quickview'),
+};
+
 export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript[] {
   const home = ctx.url('/');
   return [
@@ -84,13 +95,26 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
       rest: ctx.url(paths.restRoot),
       taxonomyCatUrl: ctx.url('/wp-admin/edit-tags.php?taxonomy=category'),
       page_id: page.pageId ?? 0,
-      ajax_pagination: wcAjaxUrl('wopb_pagination'),
-      ajax_load_more: wcAjaxUrl('wopb_load_more'),
-      ajax_filter: wcAjaxUrl('wopb_filter'),
-      ajax_show_more_filter_item: wcAjaxUrl('wopb_show_more_filter_item'),
-      ajax_product_list: wcAjaxUrl('wopb_product_list'),
-      ajax_variation_loop_add_cart: wcAjaxUrl('wopb_variation_loop_add_cart'),
-      ajax_quick_view: wcAjaxUrl('wopb_quickview'),
+      ...wopbAjaxUrls,
+    }),
+    script('wopb-compare', 'wopb_compare', {
+      ajax: ctx.url(paths.adminAjax),
+      security: ctx.nonce('wopb-nonce'),
+      ...wopbAjaxUrls,
+    }),
+    script('wopb-wishlist', 'wopb_wishlist', {
+      ajax: ctx.url(paths.adminAjax),
+      security: ctx.nonce('wopb-nonce'),
+      emptyWishlist: '',
+    }),
+    script('wopb-quickview', 'wopb_quickview', {
+      ajax: ctx.url(paths.adminAjax),
+      security: ctx.nonce('wopb-nonce'),
+      isVariationSwitchActive: 'true',
+    }),
+    script('wopb-currency-switcher', 'wopb_currency_switcher', {
+      ajax: ctx.url(paths.adminAjax),
+      security: ctx.nonce('wopb-nonce'),
     }),
     script('ultp-script', 'ultp_data_frontend', {
       url: ctx.url(paths.postBlocksPlugin),

@@ -1,8 +1,11 @@
 import type { RequestContext } from '../context';
 import { classNames, html, paths, raw, type SafeHtml, site } from '../lib';
 import { getCart } from '../shop';
+import { footerModal } from './footer-modal';
 import { footerNotices } from './footer-notices';
 import { siteGlobals } from './globals';
+import { headerMenus } from './header-menus';
+import { headerProductLists } from './header-tools';
 import { renderCartLink, renderMiniCart } from './mini-cart';
 import { printNotices } from './notices';
 import type { GlobalScript, PageView } from './page-view';
@@ -81,6 +84,7 @@ ${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js">
 <div class="site-branding"><p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
 ${account(ctx)}
 ${navigation(view.bodyClass.includes('search') ? null : currentPath)}
+${headerMenus(ctx)}${headerProductLists(ctx)}
 <ul id="site-header-cart" class="site-header-cart menu">
 <li class="${view.bodyClass.includes('woocommerce-cart') ? 'current-menu-item' : ''}">${renderCartLink(ctx, cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart">${renderMiniCart(ctx, cart)}</div></li>
@@ -103,7 +107,7 @@ ${view.main}
 </div>
 </footer>
 </div>
-${view.footer ?? ''}${footerNotices(ctx)}
+${view.footer ?? ''}${footerModal()}${footerNotices(ctx)}
 ${
   view.inlineScript
     ? html`<script>

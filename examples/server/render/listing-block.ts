@@ -153,7 +153,7 @@ function numberedPagination(
 /** The block's items (`.wopb-block-item`…): the reply of `wopb_load_more` and `wopb_pagination`. */
 export function listingItems(ctx: RequestContext, block: ListingBlock, state: ListingState): SafeHtml {
   const { products } = listingPage(ctx, block, state, false);
-  return html`${products.map((p) => gridItem(ctx, p))}`;
+  return html`${products.map((p) => gridItem(ctx, p, { loopIds: products.map((s) => s.id) }))}`;
 }
 
 /**
@@ -171,7 +171,7 @@ export function listingMainContent(
   const { products, pages, page } = listingPage(ctx, block, state, loadMore);
   const params = listingParams(block.blockId);
   const common = html`data-blockid="${block.blockId}" data-blockname="${blockName(block)}" data-postid="${block.postId}" data-filter-attributes="${filterAttributes(block, state.tab)}"`;
-  const items = html`<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${block.columns}">${products.map((p) => gridItem(ctx, p))}${loadMore ? raw('<span class="wopb-loadmore-insert-before"></span>') : ''}</div>`;
+  const items = html`<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${block.columns}">${products.map((p) => gridItem(ctx, p, { loopIds: products.map((s) => s.id) }))}${loadMore ? raw('<span class="wopb-loadmore-insert-before"></span>') : ''}</div>`;
   if (loadMore && pages > 1) {
     return html`${items}<div class="wopb-loadmore"><span class="wopb-loadmore-action wopb-ajax-loadmore${page >= pages ? ' wopb-disable' : ''}" data-pages="${pages}" data-pagenum="${page}" ${common}>Daha fazla yükle <span class="wopb-spin">${refreshIcon}</span></span></div>`;
   }

@@ -195,7 +195,7 @@ export function filteredGridMain(
   const shown = products.slice((current - 1) * perPage, current * perPage);
   const items =
     shown.length > 0
-      ? html`<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${columns}">${shown.map((p) => gridItem(ctx, p))}</div>`
+      ? html`<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${columns}">${shown.map((p) => gridItem(ctx, p, { loopIds: shown.map((s) => s.id) }))}</div>`
       : html`<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${columns}"></div><span class="wopb-no-product-found">Ürün bulunamadı.</span>`;
   if (pages < 2) return items;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);

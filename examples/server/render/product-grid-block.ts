@@ -3,6 +3,7 @@ import { html, paths, raw, type SafeHtml } from '../lib';
 import { activePrice, isInStock, type Product } from '../shop';
 import { dealCountdown } from './deal-countdown';
 import { productImage } from './media';
+import { cardMeta } from './product-list-buttons';
 import { addsFromLoop, addToCartText, productOnSale, productPriceHtml } from './product-loop';
 import { wcTexts } from './wc-texts';
 
@@ -44,7 +45,10 @@ function cartButton(ctx: RequestContext, product: Product): SafeHtml {
 export function gridItem(
   ctx: RequestContext,
   product: Product,
-  options: Pick<GridBlockOptions, 'itemNote' | 'endedDeals'> = {},
+  options: Pick<GridBlockOptions, 'itemNote' | 'endedDeals'> & {
+    /** the ids of the card's loop, in order (quick view's previous / next) */
+    loopIds?: readonly number[];
+  } = {},
 ): SafeHtml {
   const url = ctx.url(paths.product(product.slug));
   const deal =
@@ -54,7 +58,7 @@ export function gridItem(
   const stock = isInStock(product)
     ? html`<div class="wopb-product-instock"><span>Stokta</span></div>`
     : html`<div class="wopb-product-outofstock"><span>Stokta yok</span></div>`;
-  return html`<div class="wopb-block-item"><div class="wopb-block-content-wrap"><div class="wopb-block-image wopb-block-image-zoomIn">${discountBadge(ctx, product)}<div class="wopb-quick-cart">${cartButton(ctx, product)}</div>${deal}${stock}<a href="${url}">${productImage(ctx, product, 'wopb-block-image-img')}</a></div><div class="wopb-pg-cl "><div class="wopb-product-cat-price"><div class="wopb-product-price">${productPriceHtml(ctx, product)}</div></div><div class="wopb-product-title-review"><h3 class="wopb-block-title"><a href="${url}">${product.name}</a></h3>${options.itemNote?.(product) ?? ''}</div></div></div></div>`;
+  return html`<div class="wopb-block-item"><div class="wopb-block-content-wrap"><div class="wopb-block-image wopb-block-image-zoomIn">${discountBadge(ctx, product)}${cardMeta(ctx, product, options.loopIds ?? [product.id])}<div class="wopb-quick-cart">${cartButton(ctx, product)}</div>${deal}${stock}<a href="${url}">${productImage(ctx, product, 'wopb-block-image-img')}</a></div><div class="wopb-pg-cl "><div class="wopb-product-cat-price"><div class="wopb-product-price">${productPriceHtml(ctx, product)}</div></div><div class="wopb-product-title-review"><h3 class="wopb-block-title"><a href="${url}">${product.name}</a></h3>${options.itemNote?.(product) ?? ''}</div></div></div></div>`;
 }
 
 /**
@@ -67,8 +71,9 @@ export function productGridBlock(
   products: Product[],
   options: GridBlockOptions,
 ): SafeHtml {
+  const loopIds = products.map((p) => p.id);
   const heading = options.heading
     ? html`<div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><div class="wopb-heading-wrap wopb-heading-style1 wopb-heading-left"><h2 class="wopb-heading-inner"><span>${options.heading}</span></h2></div></div></div>`
     : '';
-  return html`<div class="wp-block-product-blocks-product-grid-1 wopb-block-${options.blockId} "><div class="wopb-block-wrapper">${heading}<div class="wopb-wrapper-main-content"><div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${options.columns ?? 3}">${products.map((p) => gridItem(ctx, p, options))}</div></div></div></div>`;
+  return html`<div class="wp-block-product-blocks-product-grid-1 wopb-block-${options.blockId} "><div class="wopb-block-wrapper">${heading}<div class="wopb-wrapper-main-content"><div class="wopb-block-items-wrap wopb-block-row wopb-block-column-${options.columns ?? 3}">${products.map((p) => gridItem(ctx, p, { ...options, loopIds }))}</div></div></div></div>`;
 }

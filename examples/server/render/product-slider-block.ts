@@ -57,7 +57,9 @@ export function productSliderBlock(
 ): SafeHtml {
   if (products.length === 0) return raw('');
   const slider = options.slug === 'product-slider';
-  const items = products.map((p) => (slider ? sliderItem(ctx, p) : gridItem(ctx, p)));
+  const items = products.map((p) =>
+    slider ? sliderItem(ctx, p) : gridItem(ctx, p, { loopIds: products.map((s) => s.id) }),
+  );
   const fade = slider ? html` data-fade="${flag(options.fade)}"` : '';
   return html`<div class="wp-block-product-blocks-${options.slug} wopb-block-${options.blockId} "><div class="wopb-block-wrapper${slider ? ' wopb-product-slider-block' : ''}"><div class="wopb-heading-filter"><div class="wopb-heading-filter-in"><div class="wopb-heading-wrap wopb-heading-style1 wopb-heading-left"><h2 class="wopb-heading-inner"><span>${options.heading}</span></h2></div></div></div><div class="wopb-wrapper-main-content"><div class="wopb-product-blocks-slide" data-slidestoshow="${options.slidesToShow.join('-')}" data-autoplay="${flag(options.autoplay)}" data-slidespeed="${options.slideSpeed}" data-showdots="${flag(options.dots)}" data-showarrows="${flag(options.arrows)}"${fade}>${items}</div><div class="wopb-slick-nav" style="display:none"><div class="wopb-slick-prev"><div class="slick-arrow slick-prev">${arrowIcon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z')}</div></div><div class="wopb-slick-next"><div class="slick-arrow slick-next">${arrowIcon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z')}</div></div></div></div></div></div>`;
 }

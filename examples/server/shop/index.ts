@@ -64,6 +64,7 @@ export {
   queryListing,
   queryListingThrough,
 } from './product-listing';
+export { type ProductListName, productListIds } from './product-lists';
 export {
   foldTurkish,
   type ProductSearch,
