@@ -50,6 +50,7 @@ export { productGridBlock } from './product-grid-block';
 export { productLoop } from './product-loop';
 export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';
 export { productSliderBlock, type SliderBlockOptions } from './product-slider-block';
+export { quickviewNeighbours, quickviewReply } from './quickview-modal';
 export { humanTimeDiff, salesNotificationEntry } from './sales-notification';
 export { type ProductArchive, renderShopArchive } from './shop-archive';
 export { findListingBlock, homeCarousel, homeListingBlocks, showcaseBlocks } from './showcase-blocks';

@@ -3,13 +3,13 @@ import { html, type SafeHtml } from '../lib';
 import { builderGalleryPosition, type Product } from '../shop';
 import { attachmentUrl } from './media';
 
-interface Picture {
+export interface Picture {
   url: string;
   alt: string;
 }
 
 /** The product's picture and its gallery pictures (`_product_image_gallery`), in order. */
-function pictures(ctx: RequestContext, product: Product): Picture[] {
+export function pictures(ctx: RequestContext, product: Product): Picture[] {
   if (product.imageId === null) return [];
   const row = ctx.db.prepare('SELECT gallery_ids FROM products WHERE post_id = ?').get(product.id) as
     | { gallery_ids: string }

@@ -5,6 +5,7 @@ import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
 import { productPostClasses } from './product-classes';
 import { loopProductVideo } from './product-video';
+import { quickviewShopButton } from './quickview-button';
 import { loopAddToCartText, loopVariationSwitcher } from './variation-swatches';
 
 /** A product's price HTML (simple, variation or variable, from its variations). */
@@ -76,15 +77,25 @@ function loopButton(ctx: RequestContext, product: Product): LoopButton {
 }
 
 /** The loop's add-to-cart link (woocommerce_template_loop_add_to_cart) and its description span. */
-export function loopAddToCart(ctx: RequestContext, product: Product): SafeHtml {
+export function loopAddToCart(
+  ctx: RequestContext,
+  product: Product,
+  after: SafeHtml | string = '',
+): SafeHtml {
   const button = loopButton(ctx, product);
   const describedById = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
   const ajax = addsFromLoop(product);
-  return html`<a href="${button.href}" aria-describedby="${describedById}" data-quantity="${product.minQty ?? 1}" class="${button.className}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" aria-label="${button.label}" rel="nofollow"${loopAddToCartText(ctx, product)}${ajax ? html` data-success_message="“${product.name}” sepetinize eklendi"` : ''}>${button.text}</a>	<span id="${describedById}" class="screen-reader-text">
+  return html`<a href="${button.href}" aria-describedby="${describedById}" data-quantity="${product.minQty ?? 1}" class="${button.className}" data-product_id="${product.id}" data-product_sku="${product.sku ?? ''}" aria-label="${button.label}" rel="nofollow"${loopAddToCartText(ctx, product)}${ajax ? html` data-success_message="“${product.name}” sepetinize eklendi"` : ''}>${button.text}</a>${after}	<span id="${describedById}" class="screen-reader-text">
 		${button.describedBy}	</span>`;
 }
 
-function loopItem(ctx: RequestContext, product: Product, index: number, columns: number): SafeHtml {
+function loopItem(
+  ctx: RequestContext,
+  product: Product,
+  index: number,
+  columns: number,
+  loopIds: readonly number[],
+): SafeHtml {
   const onSale = productOnSale(ctx, product);
   const position = classNames(index % columns === 0 && 'first', index % columns === columns - 1 && 'last');
   const classes = `entry ${productPostClasses(ctx, product, { onSale, position })}`;
@@ -97,7 +108,7 @@ function loopItem(ctx: RequestContext, product: Product, index: number, columns:
       : ''
   }${productImage(ctx, product)}<h2 class="woocommerce-loop-product__title">${product.name}</h2>
 	<span class="price">${productPriceHtml(ctx, product)}</span>
-</a>${loopVariationSwitcher(ctx, product)}${loopAddToCart(ctx, product)}
+</a>${loopVariationSwitcher(ctx, product)}${loopAddToCart(ctx, product, quickviewShopButton(product, loopIds))}
 </li>
 `;
 }
@@ -105,5 +116,13 @@ function loopItem(ctx: RequestContext, product: Product, index: number, columns:
 /** The classic product loop, `ul.products.columns-N` (see reference/woocommerce/shop-loop.html). */
 export function productLoop(ctx: RequestContext, products: Product[], columns = 4): SafeHtml {
   return html`<ul class="products columns-${columns}">
-${products.map((product, index) => loopItem(ctx, product, index, columns))}</ul>`;
+${products.map((product, index) =>
+  loopItem(
+    ctx,
+    product,
+    index,
+    columns,
+    products.map((p) => p.id),
+  ),
+)}</ul>`;
 }

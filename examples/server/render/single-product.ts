@@ -32,22 +32,30 @@ function nameYourPrice(product: Product): SafeHtml {
   return html`<div class="wopb-name-price-main-wrapper"><div class="wopb-name-price-wrapper" data-min="${lira(nyp.minKurus)}" data-max="${lira(nyp.maxKurus)}"><label class="wopb-name-price-label" for="wopb-name-price-box">Tutarınız (₺)</label><input type="number" id="wopb-name-price-box" class="wopb-name-price-field" name="wopb_custom_prices" value="${lira(nyp.suggestedKurus)}" min="${lira(nyp.minKurus)}" max="${lira(nyp.maxKurus)}" step="0.01"><div class="wopb-chunk-price-wrapper">${suggestions}</div></div><div id="wopb-price-warning"></div></div>`;
 }
 
-function simpleForm(ctx: RequestContext, product: Product): SafeHtml {
-  if (!isPurchasable(product) || !isInStock(product)) return raw('');
+/** A simple product's add-to-cart form alone (the quick view prints it too), null when it cannot be bought. */
+export function simpleCartForm(ctx: RequestContext, product: Product): SafeHtml | null {
+  if (!isPurchasable(product) || !isInStock(product)) return null;
   const max = product.maxQty ?? (product.manageStock ? product.stockQuantity : null);
   const min = product.minQty ?? 1;
-  return html`
-	<form class="cart" action="${ctx.url(paths.product(product.slug))}" method="post" enctype='multipart/form-data'>
+  return html`<form class="cart" action="${ctx.url(paths.product(product.slug))}" method="post" enctype='multipart/form-data'>
 		${nameYourPrice(product)}
 		${quantityInput({ id: `quantity_${product.id}`, name: 'quantity', productName: product.name, value: min, min: product.soldIndividually ? 1 : min, max: product.soldIndividually ? 1 : max, step: product.qtyStep })}
 
 		<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Sepete ekle</button>
 
-			</form>
+			</form>`;
+}
+
+function simpleForm(ctx: RequestContext, product: Product): SafeHtml {
+  const form = simpleCartForm(ctx, product);
+  if (!form) return raw('');
+  return html`
+	${form}
 	${sizeChart(product)}`;
 }
 
-function variableForm(ctx: RequestContext, product: Product): SafeHtml {
+/** A variable product's variations form alone (the quick view prints it too). */
+export function variableCartForm(ctx: RequestContext, product: Product): SafeHtml {
   const variations = availableVariations(ctx, product);
   const attributes = productAttributes(ctx.db, product.id).filter((a) => a.forVariations);
   const rows = attributes.map((attribute, index) => {
@@ -64,8 +72,7 @@ function variableForm(ctx: RequestContext, product: Product): SafeHtml {
 					</tr>`;
   });
   const json = variations === false ? 'false' : phpJson(variations);
-  return html`
-<form class="variations_form cart" action="${ctx.url(paths.product(product.slug))}" method="post" enctype='multipart/form-data' data-product_id="${product.id}" data-product_variations="${json}">
+  return html`<form class="variations_form cart" action="${ctx.url(paths.product(product.slug))}" method="post" enctype='multipart/form-data' data-product_id="${product.id}" data-product_variations="${json}">
 	
 			<table class="variations" cellspacing="0" role="presentation">
 			<tbody>${rows}
@@ -87,7 +94,12 @@ function variableForm(ctx: RequestContext, product: Product): SafeHtml {
 </div>
 		</div>
 	
-	</form>
+	</form>`;
+}
+
+function variableForm(ctx: RequestContext, product: Product): SafeHtml {
+  return html`
+${variableCartForm(ctx, product)}
 ${sizeChart(product)}`;
 }
 
