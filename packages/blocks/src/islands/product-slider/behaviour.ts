@@ -2,9 +2,6 @@ import type { BehaviourContext } from '@firsat/core/island';
 import { prefersReducedMotion } from '@firsat/core/island';
 import { printedWriter } from '@firsat/core/kit';
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
-import { buildFrame } from './frame';
-import { lazyLoadSlides } from './lazy-images';
-import { keepSlider, readSlider } from './markup';
 import {
   type AutoplayState,
   autoplayRuns,
@@ -15,7 +12,10 @@ import {
   slidesPerView,
   swipeStep,
   wrapIndex,
-} from './model';
+} from '../../shared/slider';
+import { buildFrame } from './frame';
+import { lazyLoadSlides } from './lazy-images';
+import { keepSlider, readSlider } from './markup';
 import type { ProductSliderProps } from './props';
 import { labelSlider, renderSlider } from './render';
 

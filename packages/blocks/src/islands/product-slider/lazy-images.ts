@@ -1,5 +1,5 @@
 import { LAZY_IMAGE_ERROR_CLASS, markImageFailure } from '@firsat/core/island';
-import { LAZY_MARGIN_PX } from './model';
+import { LAZY_MARGIN_PX } from '../../shared/slider';
 
 /** Slick's lazy pictures: `img[data-lazy]` (with `data-srcset`, `data-sizes`); backgrounds: `[data-bg]`. */
 export const LAZY_IMAGES = 'img[data-lazy]';

@@ -1,8 +1,8 @@
 import type { PrintedWriter } from '@firsat/core/kit';
+import { autoplayRuns, canSlide, type SliderSnapshot, slideShown } from '../../shared/slider';
 import type { SliderFrame } from './frame';
 import type { SliderMarkup } from './markup';
 import { messages } from './messages';
-import { autoplayRuns, canSlide, type SliderSnapshot, slideShown } from './model';
 
 /**
  * The slider's `render(snapshot)`, through the island's printed writer (what it writes on the

@@ -2,6 +2,7 @@ import {
   autoplayRuns,
   CAROUSEL_DEFAULTS,
   canSlide,
+  clampIndex,
   defaultsFor,
   LAZY_MARGIN_PX,
   parseSlidesToShow,
@@ -89,5 +90,16 @@ describe('slider model', () => {
     expect(swipeStep(-0.5, 1)).toBe(-1);
     expect(swipeStep(60, 300)).toBe(1);
     expect(swipeStep(10, 0)).toBe(0);
+  });
+
+  test.each([
+    [0, 1, 3, 1],
+    [2, 1, 3, 2],
+    [0, -1, 3, 0],
+    [1, -1, 3, 0],
+    [0, 5, 3, 2],
+    [0, 1, 0, 0],
+  ])('clampIndex(%i, %i, %i) = %i (no wrapping)', (index, delta, count, expected) => {
+    expect(clampIndex(index, delta, count)).toBe(expected);
   });
 });

@@ -91,6 +91,15 @@ export function wrapIndex(index: number, delta: number, count: number): number {
   return (((index + delta) % count) + count) % count;
 }
 
+/**
+ * The slide `delta` steps away without wrapping (slick's `infinite: false`, the quick view's
+ * slider and thumbnails): held within the first and the last.
+ */
+export function clampIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(Math.max(index + delta, 0), count - 1);
+}
+
 /** What may stop autoplay: the setting, the pause control, a pointer or focus inside, motion. */
 export interface AutoplayState {
   enabled: boolean;
