@@ -1,6 +1,6 @@
 import { insertHtml } from '@firsat/core/html';
 import type { BehaviourContext } from '@firsat/core/island';
-import { bindFocusKeys, flexMenu, onAddressChange, plural } from '@firsat/core/kit';
+import { bindFocusKeys, flexMenuWhenWrapped, onAddressChange, plural } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import * as v from 'valibot';
 import {
@@ -27,7 +27,7 @@ const ACTIVE = 'filter-active';
  * address gets the tab (`pushState`, the block's page dropped); Back shows the previous tab
  * again. A request still out when another tab is chosen is aborted. The count (or "no product")
  * is announced politely. A failure logs SPEC §8's line and puts the previous tab back. On a
- * narrow block the tabs that would wrap collapse behind a "more" button (the kit's flexMenu).
+ * narrow block the tabs that would wrap collapse behind a "more" button (the kit's flexMenu, whose code comes only once the row wraps).
  */
 export function bindProductFilterTabs(
   el: HTMLElement,
@@ -106,7 +106,7 @@ export function bindProductFilterTabs(
   // The tabs that would wrap go behind a "more" button (the plugin's flexMenu()); the arrow keys
   // move among the tabs in view, and among those in the popup while it is open.
   const list = el.querySelector<HTMLElement>('ul.wopb-flex-menu');
-  if (list) flexMenu(list, { signal });
+  if (list) void flexMenuWhenWrapped(list, { signal });
   bindFocusKeys(el, { items: () => tabs.filter((a) => !a.closest('[hidden]')), ...filterTabKeys, signal });
 
   const fromAddress = () =>

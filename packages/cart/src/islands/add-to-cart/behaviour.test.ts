@@ -355,7 +355,8 @@ describe('the animated add-to-cart addon (wopb_anim_* body classes)', () => {
     animatedPage(`archive ${ON}`);
     const printed = beanie().className;
     const button = mount(beanie());
-    expect(button).toHaveClass('wopb-animation', 'wopb-anim-shake');
+    // The animation's code is imported on demand: it starts a moment later.
+    await vi.waitFor(() => expect(button).toHaveClass('wopb-animation', 'wopb-anim-shake'));
     const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
     expect(click(button).defaultPrevented).toBe(true);
     await settle();
@@ -366,17 +367,21 @@ describe('the animated add-to-cart addon (wopb_anim_* body classes)', () => {
     expect(button.getAttribute('style')).toBeNull();
   });
 
-  test('a loop button the addon did not mark, or a page without wopb-animation-cart: nothing moves', () => {
+  test('a loop button the addon did not mark, or a page without wopb-animation-cart: nothing moves', async () => {
     animatedPage(`archive ${ON}`, SHOP_LOOP_HTML);
-    expect(mount(beanie())).not.toHaveClass('wopb-animation');
+    const unmarked = mount(beanie());
+    await settle(); // long enough for the animation's import, were it asked for
+    expect(unmarked).not.toHaveClass('wopb-animation');
     animatedPage('archive wopb_anim_name-shake wopb_anim_interval-no');
-    expect(mount(beanie())).not.toHaveClass('wopb-animation');
+    const offPage = mount(beanie());
+    await settle();
+    expect(offPage).not.toHaveClass('wopb-animation');
   });
 
-  test("the product page's form button animates and is left to its form", () => {
+  test("the product page's form button animates and is left to its form", async () => {
     animatedPage(`single-product ${ON}`, PRODUCT_FORM);
     const button = mount(formButton());
-    expect(button).toHaveClass('wopb-animation', 'wopb-anim-shake');
+    await vi.waitFor(() => expect(button).toHaveClass('wopb-animation', 'wopb-anim-shake'));
     const requests = installCartHttp(() => json(ADD_TO_CART_RESPONSE));
     button.closest('form')?.addEventListener('submit', (event) => event.preventDefault());
     expect(click(button).defaultPrevented).toBe(false);

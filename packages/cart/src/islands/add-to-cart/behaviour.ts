@@ -3,7 +3,6 @@ import { getConfig, keepPrinted } from '@firsat/core/island';
 import { addToCart } from '../../shared/cart-session';
 import { variationMessages } from '../../shared/variation';
 import { showAdded } from './after-add';
-import { animateButton } from './animation';
 import { buttonRequest } from './client';
 import { ADD_TO_CART_BUTTONS, ANIMATED_BUTTONS } from './markup';
 import { type AddToCartSnapshot, animationPlan, createAddToCartState } from './model';
@@ -25,14 +24,21 @@ export function bindAddToCart(
 ): void {
   const animated = host.matches(ANIMATED_BUTTONS);
   const plan = animated ? animationPlan(getConfig().body.animation) : null;
+  // The animation's code comes only to a page whose body asks for it (`wopb_anim_*` classes).
+  const animate = () => {
+    if (!plan) return;
+    void import('./animation').then(({ animateButton }) => {
+      if (!signal.aborted) onCleanup(animateButton(host, plan));
+    });
+  };
   if (animated && !host.matches(ADD_TO_CART_BUTTONS)) {
-    if (plan) onCleanup(animateButton(host, plan));
+    animate();
     return;
   }
 
   const action = host.closest('.wopb-cart-action');
   onCleanup(keepPrinted([[host, ['class', 'aria-busy']]]));
-  if (plan) onCleanup(animateButton(host, plan));
+  animate();
   const restoreCard = keepPrinted([
     [action, ['class']],
     [action?.querySelector('.wopb-view-cart'), ['class']],

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreMessages } from '../../i18n/index';
-import { flexMenu } from './index';
+import { flexMenu, flexMenuWhenWrapped } from './index';
 
 /** jsdom lays nothing out: a row of `rowWidth` px where each item is `data-w` px wide (the button 60). */
 let rowWidth = 1000;
@@ -123,6 +123,64 @@ describe('flexMenu', () => {
     const { controller } = mount(400);
     expect(document.body.innerHTML).not.toBe(printed);
     controller.abort();
+    expect(document.body.innerHTML).toBe(printed);
+  });
+});
+
+describe('flexMenuWhenWrapped', () => {
+  function watch(row: number) {
+    rowWidth = row;
+    document.body.innerHTML = printed;
+    const list = document.querySelector('ul') as HTMLElement;
+    const controller = new AbortController();
+    const started = flexMenuWhenWrapped(list, { signal: controller.signal });
+    return { list, controller, started };
+  }
+  const more = () => document.querySelector('.flexMenu-viewMore');
+
+  it('starts the menu at once on a row that wraps', async () => {
+    const { started } = watch(400);
+    await started;
+    expect(more()).not.toBeNull();
+    expect(document.querySelectorAll('.flexMenu-popup > li')).toHaveLength(2);
+  });
+
+  it('leaves a row that fits as printed, and starts once a resize makes it wrap', async () => {
+    vi.useFakeTimers();
+    try {
+      const { started } = watch(1000);
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(200);
+      expect(more()).toBeNull();
+      expect(document.body.innerHTML).toBe(printed);
+      rowWidth = 400;
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(200);
+      vi.useRealTimers();
+      await started;
+      expect(more()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never starts on a row of two items or fewer, even wrapped', async () => {
+    rowWidth = 100;
+    const two = '<ul class="wopb-flex-menu"><li data-w="100">A</li><li data-w="100">B</li></ul>';
+    document.body.innerHTML = two;
+    const list = document.querySelector('ul') as HTMLElement;
+    void flexMenuWhenWrapped(list, { signal: new AbortController().signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body.innerHTML).toBe(two);
+  });
+
+  it('stops watching when its island stops', async () => {
+    const { controller } = watch(1000);
+    controller.abort();
+    rowWidth = 400;
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(more()).toBeNull();
     expect(document.body.innerHTML).toBe(printed);
   });
 });
