@@ -11,6 +11,7 @@ import {
   restDispatcher,
   wcAjaxDispatcher,
 } from './routes';
+import { inCurrency, visitorCurrency } from './shop';
 
 const notFoundText = (): Response =>
   new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -46,6 +47,8 @@ export async function createApp(store: Store): Promise<Hono<AppEnv>> {
   // Everything else runs inside the visitor's session.
   app.use('*', requestContext(store));
   app.use('*', cartReservedTimer(store));
+  // Every price the request prints is in the visitor's currency (the currency switcher's choice).
+  app.use('*', (c, next) => inCurrency(visitorCurrency(store.db, c.get('ctx').session.id), next));
 
   const wcAjax = wcAjaxDispatcher(routes.wcAjax);
   const rest = restDispatcher(routes.rest);

@@ -15,6 +15,7 @@ import { termDescriptions } from './012-term-descriptions';
 import { featuredProducts } from './013-featured-products';
 import { filterPage } from './014-filter-page';
 import { recentSales } from './015-recent-sales';
+import { currencies } from './016-currencies';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   featuredProducts,
   filterPage,
   recentSales,
+  currencies,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.

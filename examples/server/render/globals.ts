@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
-import { localizeScript, md5, paths, RawJson, site } from '../lib';
+import { localizeScript, md5, paths, RawJson } from '../lib';
+import { currentCurrency } from '../shop';
 import type { GlobalScript } from './page-view';
 import { wcTexts } from './wc-texts';
 
@@ -89,8 +90,9 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
       url: ctx.url(paths.productBlocksPlugin),
       ajax: ctx.url(paths.adminAjax),
       security: ctx.nonce('wopb-nonce'),
-      currency_symbol: site.currencySymbolHtml,
-      currency_position: site.currencyPosition,
+      // the visitor's currency (the switcher's choice), as the pro addon filters them
+      currency_symbol: currentCurrency().symbolHtml,
+      currency_position: currentCurrency().position,
       errorElementGroup: { errorElement: '<div class="wopb-error-element"></div>' },
       rest: ctx.url(paths.restRoot),
       taxonomyCatUrl: ctx.url('/wp-admin/edit-tags.php?taxonomy=category'),

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context';
 import { classNames, html, paths, raw, type SafeHtml, site } from '../lib';
 import { getCart } from '../shop';
+import { currencySwitcher } from './currency-switcher';
 import { footerModal } from './footer-modal';
 import { footerNotices } from './footer-notices';
 import { siteGlobals } from './globals';
@@ -83,6 +84,7 @@ ${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js">
 <div class="col-full">
 <div class="site-branding"><p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
 ${account(ctx)}
+${currencySwitcher(ctx)}
 ${navigation(view.bodyClass.includes('search') ? null : currentPath)}
 ${headerMenus(ctx)}${headerProductLists(ctx)}
 <ul id="site-header-cart" class="site-header-cart menu">

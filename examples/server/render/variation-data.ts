@@ -8,12 +8,13 @@ import {
   variationAttributes,
 } from '../shop';
 import { attachmentUrl } from './media';
-import { simplePriceHtml } from './price';
+import { displayAmount, simplePriceHtml } from './price';
 
 /** WooCommerce prints the variations inline only up to this many; above it the form asks get_variation. */
 export const ajaxVariationThreshold = 30;
 
-const lira = (kurus: number | null): number => (kurus ?? 0) / 100;
+/** An amount as the variation form reads it: a number in the request's currency (lira by default). */
+const lira = (kurus: number | null): number => displayAmount(kurus ?? 0);
 
 function availabilityHtml(variation: Product): string {
   if (!isInStock(variation)) return '<p class="stock out-of-stock">Stokta yok</p>\n';

@@ -21,6 +21,20 @@ export {
   STORE_COUNTRY,
 } from './checkout-fields';
 export { formatCouponCode, removeAppliedCoupon } from './coupons';
+export {
+  BASE_CURRENCY,
+  type Currency,
+  type CurrencyPosition,
+  convertKurus,
+  currentCurrency,
+  defaultCurrency,
+  findCurrency,
+  inCurrency,
+  listCurrencies,
+  saveVisitorCurrency,
+  toKurus,
+  visitorCurrency,
+} from './currencies';
 export { rollDemoDeals } from './deals';
 export { BUILDER_GALLERY_OPTION, builderGalleryPosition } from './gallery-settings';
 export {

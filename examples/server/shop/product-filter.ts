@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { convertKurus, currentCurrency } from './currencies';
 import { foldTurkish } from './product-search';
 import { activePrice, getVariations, listProducts, type Product, type StockStatus } from './products';
 
@@ -48,7 +49,10 @@ function productPrice(db: Db, product: Product, now: number): number {
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
-/** The store's highest price in currency units, rounded up (Filter::max_price: MAX(_price), ceil). */
+/**
+ * The store's highest price in currency units, rounded up (Filter::max_price: MAX(_price), ceil),
+ * in the visitor's currency (the switcher's choice; lira by default).
+ */
 export function filterMaxPrice(db: Db, now: number): number {
   let max = 0;
   for (const product of listProducts(db)) {
@@ -58,7 +62,8 @@ export function filterMaxPrice(db: Db, now: number): number {
         : [activePrice(product, now) ?? 0];
     max = Math.max(max, ...prices);
   }
-  return Math.ceil(max / 100);
+  const currency = currentCurrency();
+  return Math.ceil(convertKurus(max, currency) / 10 ** currency.decimals);
 }
 
 /** Approved reviews' average rating per product. */
@@ -99,11 +104,15 @@ export function filterProducts(db: Db, filters: ProductFilters, now: number): Pr
     }
     return value;
   };
+  const currency = currentCurrency();
+  const shown = (kurus: number) => convertKurus(kurus, currency);
+  const unit = 10 ** currency.decimals;
   const clauses = filters.taxonomies.filter((t) => t.termIds.length > 0);
   const products = listProducts(db).filter((p) => {
     if (needle && !foldTurkish(p.name).includes(needle)) return false;
-    if (filters.minPrice > 0 && priceOf(p) < filters.minPrice * 100) return false;
-    if (filters.maxPrice !== null && priceOf(p) > filters.maxPrice * 100) return false;
+    // The bounds are in the visitor's currency (the slider's), the prices in kuruş.
+    if (filters.minPrice > 0 && shown(priceOf(p)) < filters.minPrice * unit) return false;
+    if (filters.maxPrice !== null && shown(priceOf(p)) > filters.maxPrice * unit) return false;
     if (filters.status.length > 0 && !filters.status.includes(p.stockStatus)) return false;
     if (filters.rating.length > 0) {
       const average = ratings.get(p.id);
