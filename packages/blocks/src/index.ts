@@ -13,6 +13,8 @@
  */
 import type { IslandDefinition } from '@firsat/core';
 import { dealCountdownIsland } from './islands/deal-countdown';
+import { headerMenuIsland } from './islands/header-menu';
+import { headerSearchIsland } from './islands/header-search';
 import { productFilterIsland } from './islands/product-filter';
 import { productFilterTabsIsland } from './islands/product-filter-tabs';
 import { productLoadMoreIsland } from './islands/product-load-more';
@@ -27,6 +29,8 @@ import { sizeChartIsland } from './islands/size-chart';
 
 export {
   dealCountdownIsland,
+  headerMenuIsland,
+  headerSearchIsland,
   productFilterIsland,
   productFilterTabsIsland,
   productLoadMoreIsland,
@@ -44,6 +48,8 @@ export {
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const blocksIslands: IslandDefinition<any>[] = [
   dealCountdownIsland,
+  headerMenuIsland,
+  headerSearchIsland,
   productFilterIsland,
   productFilterTabsIsland,
   productLoadMoreIsland,
