@@ -12,6 +12,7 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { currencySwitcherIsland } from './islands/currency-switcher';
 import { dealCountdownIsland } from './islands/deal-countdown';
 import { headerMenuIsland } from './islands/header-menu';
 import { headerSearchIsland } from './islands/header-search';
@@ -28,6 +29,7 @@ import { shopVideoIsland } from './islands/shop-video';
 import { sizeChartIsland } from './islands/size-chart';
 
 export {
+  currencySwitcherIsland,
   dealCountdownIsland,
   headerMenuIsland,
   headerSearchIsland,
@@ -47,6 +49,7 @@ export {
 /** Every island of this package, for `register(...blocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const blocksIslands: IslandDefinition<any>[] = [
+  currencySwitcherIsland,
   dealCountdownIsland,
   headerMenuIsland,
   headerSearchIsland,

@@ -3,6 +3,7 @@
  * @firsat/blocks/testing — for tests and stories only: the plugin markup each island enhances (each
  * island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/currency-switcher/fixtures';
 export * from './islands/header-menu/fixtures';
 export * from './islands/header-search/fixtures';
 export * from './islands/product-filter/fixtures';

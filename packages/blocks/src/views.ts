@@ -7,6 +7,10 @@
  * `<camelName>Messages`.
  */
 
+export { bindCurrencySwitcher } from './islands/currency-switcher/behaviour';
+export { default as currencySwitcherBehaviour } from './islands/currency-switcher/island';
+export { messages as currencySwitcherMessages } from './islands/currency-switcher/messages';
+export { type CurrencySwitcherProps, currencySwitcherProps } from './islands/currency-switcher/props';
 export { bindDealCountdown } from './islands/deal-countdown/behaviour';
 export { default as dealCountdownBehaviour } from './islands/deal-countdown/island';
 export { messages as dealCountdownMessages } from './islands/deal-countdown/messages';
