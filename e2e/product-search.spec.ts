@@ -17,13 +17,13 @@ test.describe('product search block', () => {
   }) => {
     const errors = consoleErrors(page);
     await page.goto('/magaza/');
-    const block = page.locator('.wopb-product-search-block');
+    const block = page.locator('#main .wopb-product-search-block');
     await page.waitForLoadState('networkidle');
     // Waiting for the shopper (the loader marks it `loading`), nothing of it fetched.
     await expect(block).not.toHaveAttribute('data-island-state', 'mounted');
     expect((await scriptsLoaded(page)).filter((s) => /product-search|react|floating/.test(s))).toEqual([]);
 
-    const input = page.locator('input.wopb-search-input');
+    const input = page.locator('#main input.wopb-search-input');
     await input.click();
     await expect(block).toHaveAttribute('data-island-state', 'mounted');
     const combobox = page.getByRole('combobox', { name: 'Ürün ara…' });
@@ -49,7 +49,7 @@ test.describe('product search block', () => {
     await expect(option).toBeVisible();
 
     // A behaviour: the plugin's own results HTML in its printed box, and no React on the page.
-    await expect(page.locator('.wopb-search-result')).toHaveAttribute('role', 'listbox');
+    await expect(page.locator('#main .wopb-search-result')).toHaveAttribute('role', 'listbox');
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll('*')].some((el) =>
@@ -58,7 +58,7 @@ test.describe('product search block', () => {
       ),
     ).toBe(false);
 
-    const axe = await new AxeBuilder({ page }).include('.wopb-product-search-block').analyze();
+    const axe = await new AxeBuilder({ page }).include('#main .wopb-product-search-block').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
     await page.keyboard.press('ArrowDown');
@@ -75,9 +75,9 @@ test.describe('product search block', () => {
   }) => {
     const errors = consoleErrors(page);
     await page.goto('/magaza/');
-    const input = page.locator('input.wopb-search-input');
+    const input = page.locator('#main input.wopb-search-input');
     await input.click();
-    await expect(page.locator('.wopb-product-search-block')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#main .wopb-product-search-block')).toHaveAttribute('data-island-state', 'mounted');
     await input.pressSequentially('AKILLI');
     await expect(page.getByRole('option', { name: /Akıllı Saat Pro/ })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -90,15 +90,15 @@ test.describe('product search block', () => {
     await expect(
       page.locator('.woocommerce-loop-product__title', { hasText: 'Akıllı Saat Pro' }),
     ).toBeVisible();
-    await expect(page.locator('input.wopb-search-input')).toHaveValue('AKILLI');
+    await expect(page.locator('#main input.wopb-search-input')).toHaveValue('AKILLI');
     expect(errors).toEqual([]);
   });
 
   test('under 3 characters nothing is asked; a no-result search says so', async ({ page }) => {
     await page.goto('/magaza/');
-    const input = page.locator('input.wopb-search-input');
+    const input = page.locator('#main input.wopb-search-input');
     await input.click();
-    await expect(page.locator('.wopb-product-search-block')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#main .wopb-product-search-block')).toHaveAttribute('data-island-state', 'mounted');
     let asked = 0;
     page.on('request', (r) => {
       if (r.url().includes('/wopb/product-search')) asked += 1;

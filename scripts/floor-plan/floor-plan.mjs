@@ -432,6 +432,8 @@ export const HISTORY_AND_REQUEST_EXCEPTIONS = {
     "`waiting` removes the listeners that wait for the header cart's first press or focus once its code came; no request",
   'packages/cart/src/shared/variation-swatches/bind-swatches.ts':
     "`keys` ends the rows' focus lists when the swatches unbind; no request",
+  'packages/blocks/src/shared/footer-modal/footer-modal.ts':
+    '`life` is one opening of the shared modal: its close gives the shell back as printed (writer, dialog labels, listeners); no request',
 };
 
 const HISTORY_WRITE = /\bhistory\.(?:pushState|replaceState)\s*\(/;

@@ -28,13 +28,17 @@ ${raw(global.code)}
 `;
 }
 
-/** The main menu; `current` is the page's path, or null on a page no item stands for (search results). */
-function navigation(current: string | null): SafeHtml {
+/** The main menu's items; `current` is the page's path, or null on a page no item stands for (search results). */
+function menuItems(current: string | null): SafeHtml[] {
   const normalise = (p: string): string => (p.endsWith('/') ? p : `${p}/`);
-  const items = menu.map((item) => {
+  return menu.map((item) => {
     const active = current !== null && normalise(current) === normalise(item.path);
     return html`<li class="${classNames('menu-item', active && 'current-menu-item')}"><a href="${item.path}"${active ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`;
   });
+}
+
+/** The main menu (the off-canvas menu prints the same items). */
+function navigation(items: SafeHtml[]): SafeHtml {
   return html`<nav id="site-navigation" class="main-navigation" aria-label="Ana menü"><ul id="menu-ana-menu" class="menu">${items}</ul></nav>`;
 }
 
@@ -59,6 +63,7 @@ function bodyClasses(ctx: RequestContext, view: PageView): string {
 /** A full page: head with the classic globals and the only script (firsat), header, main, footer. */
 export function renderLayout(ctx: RequestContext, view: PageView, currentPath: string): string {
   const cart = getCart(ctx.db, ctx.session.id, ctx.store.nowSeconds());
+  const items = menuItems(view.bodyClass.includes('search') ? null : currentPath);
   const globals = [
     ...siteGlobals(ctx, {
       pageId: view.pageId,
@@ -85,8 +90,8 @@ ${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js">
 <div class="site-branding"><p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
 ${account(ctx)}
 ${currencySwitcher(ctx)}
-${navigation(view.bodyClass.includes('search') ? null : currentPath)}
-${headerMenus(ctx)}${headerProductLists(ctx)}
+${navigation(items)}
+${headerMenus(ctx, items)}${headerProductLists(ctx)}
 <ul id="site-header-cart" class="site-header-cart menu">
 <li class="${view.bodyClass.includes('woocommerce-cart') ? 'current-menu-item' : ''}">${renderCartLink(ctx, cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart">${renderMiniCart(ctx, cart)}</div></li>

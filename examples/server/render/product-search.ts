@@ -25,16 +25,22 @@ const searchIcon = raw(
 
 /**
  * The product search block as Product_Search::content prints it (layout 1, category list, icon,
- * redirect on submit): the input keeps `?s=`, the category list keeps `?product_cat=`.
+ * redirect on submit): the input keeps `?s=`, the category list keeps `?product_cat=`. `blockId`:
+ * another saved copy of the block (the header's search overlay prints one on every page).
  */
 export function productSearchBlock(
   ctx: RequestContext,
   categories: SearchTerm[],
-  { postId, search = '', category = '' }: { postId: number; search?: string; category?: string },
+  {
+    postId,
+    search = '',
+    category = '',
+    blockId = SEARCH_BLOCK.blockId,
+  }: { postId: number; search?: string; category?: string; blockId?: string },
 ): SafeHtml {
   const chosen = categories.find((c) => c.slug === category);
   const items = categories.map((c) => html`<li value="${c.slug}">${c.name}</li>`);
-  return html`<div class="wp-block-product-blocks-product-search wopb-block-${SEARCH_BLOCK.blockId} "><div class="wopb-block-wrapper wopb-front-block-wrapper wopb-product-search-block " data-blockid="${SEARCH_BLOCK.blockId}" data-postid = "${postId}" data-blockname="${SEARCH_BLOCK.blockName}"><div class="wopb-search-section"><form action="javascript:" data-redirect="${ctx.url('/')}"><div class="wopb-input-section"><input type="text" class="wopb-search-input" placeholder="${SEARCH_BLOCK.placeholder}" ${search ? html`value="${search}" ` : ''}/><span class="dashicons dashicons-no-alt wopb-clear wopb-d-none"></span><span class="wopb-loader-container"></span></div>
+  return html`<div class="wp-block-product-blocks-product-search wopb-block-${blockId} "><div class="wopb-block-wrapper wopb-front-block-wrapper wopb-product-search-block " data-blockid="${blockId}" data-postid = "${postId}" data-blockname="${SEARCH_BLOCK.blockName}"><div class="wopb-search-section"><form action="javascript:" data-redirect="${ctx.url('/')}"><div class="wopb-input-section"><input type="text" class="wopb-search-input" placeholder="${SEARCH_BLOCK.placeholder}" ${search ? html`value="${search}" ` : ''}/><span class="dashicons dashicons-no-alt wopb-clear wopb-d-none"></span><span class="wopb-loader-container"></span></div>
 			<div class="wopb-search-category">
 					<span class="wopb-separator wopb-left-separator"></span>
 					<div class="wopb-dropdown-select">

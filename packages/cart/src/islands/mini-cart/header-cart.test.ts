@@ -84,4 +84,42 @@ describe('the header cart dropdown', () => {
     document.body.insertAdjacentHTML('afterbegin', '');
     expect(document.body.innerHTML).toBe(HEADER);
   });
+
+  // Under the mouse: the hover is the disclosure's too.
+  const pointer = (type: 'pointerenter' | 'pointerleave', pointerType = 'mouse') =>
+    cart.dispatchEvent(new PointerEvent(type, { pointerType }));
+
+  test('hover opens it (aria-expanded), leaving closes it; a touch pointer does not open it on entering', () => {
+    pointer('pointerenter');
+    expect(cart).toHaveClass(HEADER_CART_OPEN);
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    pointer('pointerleave');
+    expect(cart).not.toHaveClass(HEADER_CART_OPEN);
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    pointer('pointerenter', 'touch');
+    expect(cart).not.toHaveClass(HEADER_CART_OPEN);
+  });
+
+  test('Escape under the pointer dismisses it (hidden despite the hover) until the pointer comes back', () => {
+    pointer('pointerenter');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(cart).not.toHaveClass(HEADER_CART_OPEN);
+    expect(cart).toHaveClass(HEADER_CART_DISMISSED);
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    pointer('pointerleave');
+    pointer('pointerenter');
+    expect(cart).toHaveClass(HEADER_CART_OPEN);
+    expect(cart).not.toHaveClass(HEADER_CART_DISMISSED);
+  });
+
+  test('leaving with focus inside keeps it open; a mouse click still goes to the cart', () => {
+    pointer('pointerenter');
+    link.focus();
+    pointer('pointerleave');
+    expect(cart).toHaveClass(HEADER_CART_OPEN);
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
 });

@@ -5,17 +5,20 @@ export const HEADER_CART_OPEN = 'focus';
 /** Hides the dropdown that hover or focus would show, after Escape or a press outside. */
 export const HEADER_CART_DISMISSED = 'firsat-dismissed';
 
-/** What `wakeHeaderCart` saw before this code came: a touch press not yet clicked, a tap it held. */
+/** What `wakeHeaderCart` saw before this code came: a touch press not yet clicked, a tap it held, a mouse still over it. */
 export interface HeaderCartWoken {
   touch: boolean;
   open: boolean;
+  hover?: boolean;
 }
 
 /**
  * The header cart dropdown (`.site-header-cart`: `a.cart-contents` and the mini cart
  * `.widget_shopping_cart`), as WooCommerce Storefront does it: hover and focus show it (the
  * theme's CSS, and `focus` on the list while focus is inside), and the link still goes to the
- * cart. Added: a first tap on a touch screen, or Enter once it was dismissed, opens it instead of
+ * cart. Added: the mouse's hover opens the disclosure itself (`aria-expanded`, and Escape hides
+ * the dropdown under the pointer until it leaves and comes back); leaving closes it unless focus
+ * is inside; a first tap on a touch screen, or Enter once it was dismissed, opens it instead of
  * following the link; Escape and a press outside close it (focus back on the link).
  */
 export function bindHeaderCart(cart: HTMLElement, signal: AbortSignal, woken?: HeaderCartWoken): void {
@@ -34,10 +37,24 @@ export function bindHeaderCart(cart: HTMLElement, signal: AbortSignal, woken?: H
   const on = { signal };
   cart.addEventListener('focusin', (event) => inside(event.relatedTarget) || dropdown.open(), on);
   cart.addEventListener('focusout', (event) => inside(event.relatedTarget) || dropdown.close(), on);
-  cart.addEventListener('pointerenter', () => dismissed(false), on);
+  cart.addEventListener(
+    'pointerenter',
+    (event) => {
+      dismissed(false);
+      if (event.pointerType === 'mouse') dropdown.open();
+    },
+    on,
+  );
+  cart.addEventListener(
+    'pointerleave',
+    (event) => {
+      if (event.pointerType === 'mouse' && !inside(cart.ownerDocument.activeElement)) dropdown.close();
+    },
+    on,
+  );
   let tapOpens = !!woken?.touch;
-  // What happened before this code came (`wakeHeaderCart`): a tap it held, or focus inside.
-  if (woken?.open || cart.contains(cart.ownerDocument.activeElement)) dropdown.open();
+  // What happened before this code came (`wakeHeaderCart`): a tap it held, the mouse over it, or focus inside.
+  if (woken?.open || woken?.hover || cart.contains(cart.ownerDocument.activeElement)) dropdown.open();
   link.addEventListener(
     'pointerdown',
     (event) => {

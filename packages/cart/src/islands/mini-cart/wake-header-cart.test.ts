@@ -45,6 +45,21 @@ describe('the header cart dropdown before its code came', () => {
     expect(link).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a mouse hover wakes it, and the dropdown is open once the code is there while the mouse stays', async () => {
+    wakeHeaderCart(cart, controller.signal);
+    cart.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    await vi.waitFor(() => expect(cart.classList.contains(HEADER_CART_OPEN)).toBe(true));
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a hover that left before the code came leaves it closed', async () => {
+    wakeHeaderCart(cart, controller.signal);
+    cart.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    cart.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    await vi.waitFor(() => expect(link).toHaveAttribute('aria-controls'));
+    expect(cart.classList.contains(HEADER_CART_OPEN)).toBe(false);
+  });
+
   test('ended before any input, the link is as printed', () => {
     wakeHeaderCart(cart, controller.signal);
     controller.abort();

@@ -2,10 +2,10 @@ import type { HeaderCartWoken } from './header-cart';
 
 /**
  * The header cart dropdown's code (`header-cart.ts`, on the kit's disclosure) comes on the first
- * press or focus in `.site-header-cart`, not with every page. A mouse hover needs none: Storefront's
- * CSS shows the dropdown, and Escape and a press outside only close what focus or a tap opened.
- * Meanwhile the link says it is collapsed, and a first tap on a touch screen is held here (no
- * navigation) and opens the dropdown once the code is there; focus inside opens it too.
+ * hover, press or focus in `.site-header-cart`, not with every page. Meanwhile Storefront's CSS
+ * shows the dropdown on hover and the link says it is collapsed; a first tap on a touch screen is
+ * held here (no navigation) and opens the dropdown once the code is there; focus inside, or the
+ * mouse still over it, opens it too.
  */
 export function wakeHeaderCart(cart: HTMLElement, signal: AbortSignal): void {
   const link = cart.querySelector<HTMLAnchorElement>('a.cart-contents');
@@ -13,7 +13,7 @@ export function wakeHeaderCart(cart: HTMLElement, signal: AbortSignal): void {
   const printed = link.getAttribute('aria-expanded');
   const waiting = new AbortController();
   const on = { signal: waiting.signal };
-  const woken: HeaderCartWoken = { touch: false, open: false };
+  const woken: HeaderCartWoken = { touch: false, open: false, hover: false };
   let started = false;
   const wake = () => {
     if (started) return;
@@ -30,6 +30,16 @@ export function wakeHeaderCart(cart: HTMLElement, signal: AbortSignal): void {
   );
   signal.addEventListener('abort', () => waiting.abort(), on);
   cart.addEventListener('focusin', wake, on);
+  cart.addEventListener(
+    'pointerenter',
+    (event) => {
+      if (event.pointerType !== 'mouse') return;
+      woken.hover = true;
+      wake();
+    },
+    on,
+  );
+  cart.addEventListener('pointerleave', () => (woken.hover = false), on);
   cart.addEventListener(
     'pointerdown',
     (event) => {

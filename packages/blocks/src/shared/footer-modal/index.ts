@@ -1,0 +1,13 @@
+export {
+  type FooterModal,
+  type FooterModalOpen,
+  footerModalNavigation,
+  openFooterModal,
+} from './footer-modal';
+export {
+  FOOTER_MODAL_CLOSERS,
+  FOOTER_MODAL_SELECTOR,
+  type FooterModalParts,
+  findFooterModal,
+  readFooterModal,
+} from './markup';
