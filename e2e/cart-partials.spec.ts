@@ -81,6 +81,45 @@ test('the coupon section: its header and button toggle the form, by mouse and ke
   expect(errors).toEqual([]);
 });
 
+test('the coupon block applies a code to the cart: apply_coupon with the checkout nonce, the notice in the section, the code kept on an error', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await recordFetches(page);
+  await page.goto('/?add-to-cart=32');
+  await page.goto('/demo/sepet-bolumleri/');
+  const block = page.locator('div.wopb-coupon-form');
+  await mounted(block);
+  const code = block.getByPlaceholder('Kupon kodu');
+  const apply = block.getByRole('button', { name: 'Kuponu uygula' });
+  const notices = page.locator('.wopb-coupon-section .woocommerce-notices-wrapper');
+
+  await code.fill('YOKBOYLE');
+  await apply.click();
+  await expect(notices.locator('ul.woocommerce-error')).toContainText('"yokboyle" kuponu mevcut değil!');
+  await expect(code).toHaveValue('YOKBOYLE');
+  await expect(block).not.toHaveClass(/processing/);
+
+  await code.fill('INDIRIM10');
+  await code.press('Enter');
+  const fields = await sentTo(page, 'apply_coupon');
+  expect([...fields.keys()]).toEqual(['security', 'coupon_code']);
+  expect(fields.get('security')).toBe(
+    await page.evaluate(
+      () =>
+        (window as unknown as { wc_checkout_params: { apply_coupon_nonce: string } }).wc_checkout_params
+          .apply_coupon_nonce,
+    ),
+  );
+  await expect(notices.locator('.woocommerce-message')).toContainText('Kupon kodu başarıyla uygulandı.');
+  await expect(notices.locator('ul.woocommerce-error')).toHaveCount(0);
+  await expect(code).toHaveValue('');
+  // Applied to the visitor's real cart.
+  await page.goto('/sepet/');
+  await expect(page.locator('tr.cart-discount.coupon-indirim10')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a card variation switcher adds its variation: wopb_variation_loop_add_cart with the ids, the attributes and wopb_nonce', async ({
   page,
 }) => {

@@ -23,6 +23,7 @@ import { checkoutFormIsland } from './islands/checkout-form';
 import { checkoutLoginIsland } from './islands/checkout-login';
 import { checkoutReviewIsland } from './islands/checkout-review';
 import { comingSoonBannerIsland } from './islands/coming-soon-banner';
+import { couponBlockIsland } from './islands/coupon-block';
 import { miniCartIsland } from './islands/mini-cart';
 import { nameYourPriceIsland } from './islands/name-your-price';
 import { noticesIsland } from './islands/notices';
@@ -47,6 +48,7 @@ export {
   checkoutLoginIsland,
   checkoutReviewIsland,
   comingSoonBannerIsland,
+  couponBlockIsland,
   miniCartIsland,
   nameYourPriceIsland,
   noticesIsland,
@@ -74,6 +76,7 @@ export const cartIslands: IslandDefinition<any>[] = [
   checkoutLoginIsland,
   checkoutReviewIsland,
   comingSoonBannerIsland,
+  couponBlockIsland,
   miniCartIsland,
   nameYourPriceIsland,
   noticesIsland,

@@ -9,6 +9,7 @@ export * from './islands/catalog-ordering/fixtures';
 export * from './islands/checkout-form/fixtures';
 export * from './islands/checkout-login/fixtures';
 export * from './islands/coming-soon-banner/fixtures';
+export * from './islands/coupon-block/fixtures';
 export * from './islands/name-your-price/fixtures';
 export * from './islands/order-attribution/fixtures';
 export * from './islands/product-gallery/fixtures';

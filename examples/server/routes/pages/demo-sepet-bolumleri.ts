@@ -1,21 +1,25 @@
 import { html } from '../../lib';
+import { checkoutGlobals } from '../../render';
 import { definePage } from '../define';
 
 /**
  * The coupon block of product-blocks' cart builder (`product-blocks/cart-coupon`, its
  * Template.php as the plugin prints it, toggle shown): the header toggles the coupon form open and
- * closed (the cart-sections island). The block prints on the cart and checkout pages only when
- * the cart has items; here it is printed always, so the toggle can be tried on its own.
+ * closed (the cart-sections island); its button applies the code to the visitor's cart (the
+ * coupon-block island, `apply_coupon` with the checkout nonce its `wopbPageType` names, so the page
+ * prints `wc_checkout_params`). The block prints on the cart and checkout pages only when the cart
+ * has items; here it is printed always, so it can be tried on its own.
  */
 export default definePage({
   path: '/demo/sepet-bolumleri',
-  render: () => ({
+  render: (ctx) => ({
+    globals: [checkoutGlobals(ctx)],
     title: 'Sepet bölümleri',
     bodyClass: ['wp-singular', 'page-template-default', 'page'],
     main: html`<article class="page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Sepet bölümleri</h1></header>
 <div class="entry-content">
-<p>Sepet oluşturucunun kupon bölümü: başlığa ya da düğmesine basınca kupon formu açılır ve kapanır.</p>
+<p>Sepet oluşturucunun kupon bölümü: başlığa ya da düğmesine basınca kupon formu açılır ve kapanır; kod sepetinize uygulanır.</p>
 <div id="" class="wp-block-product-blocks-cart-coupon wopb-block-5d3c1a "><div class="wopb-product-wrapper">
 <div class="wopb-coupon-section">
 	<div class="woocommerce-notices-wrapper"></div>

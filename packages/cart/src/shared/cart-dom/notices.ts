@@ -75,8 +75,13 @@ export function clearNotices(root: ParentNode = document): void {
  */
 export async function showNotices(html: string, anchor?: Element | null): Promise<Element[]> {
   const target = noticeTarget(anchor);
-  if (!target || html.trim() === '') return [];
-  const nodes = (await insertHtml(target.el, html, target.how)).filter(
+  return target ? showNoticesIn(target.el, html) : [];
+}
+
+/** Like {@link showNotices}, at the top of a given wrapper (a block's own notices wrapper). */
+export async function showNoticesIn(wrapper: Element, html: string): Promise<Element[]> {
+  if (html.trim() === '') return [];
+  const nodes = (await insertHtml(wrapper, html, 'prepend')).filter(
     (n): n is Element => n instanceof Element,
   );
   const [first] = nodes.flatMap(alertNotices);
