@@ -325,6 +325,8 @@ export const LIST_KEY_EXCEPTIONS = {
     'a carousel: Left and Right turn its slides (keen-slider), there is no current item to move to',
   'packages/cart/src/islands/product-gallery/gallery-viewer.tsx':
     'the full-screen image viewer: Left and Right show the previous or next picture, a carousel',
+  'packages/blocks/src/islands/quick-view/gallery.ts':
+    "the quick view's picture slider: Left and Right show the previous or next picture (keen-slider), a carousel",
 };
 
 const ARROW_KEY = /(['"`])Arrow(?:Up|Down|Left|Right)\1|\bArrow(?:Up|Down|Left|Right)\s*:/;
@@ -434,6 +436,8 @@ export const HISTORY_AND_REQUEST_EXCEPTIONS = {
     "`keys` ends the rows' focus lists when the swatches unbind; no request",
   'packages/blocks/src/shared/footer-modal/footer-modal.ts':
     '`life` is one opening of the shared modal: its close gives the shell back as printed (writer, dialog labels, listeners); no request',
+  'packages/blocks/src/islands/quick-view/session.ts':
+    "`view` is one reply's life in the modal (its slider, zoom, cart form and arrows end when the next product comes in or the modal closes); the requests run on createLatest",
 };
 
 const HISTORY_WRITE = /\bhistory\.(?:pushState|replaceState)\s*\(/;

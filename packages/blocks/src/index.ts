@@ -23,6 +23,7 @@ import { productPaginationIsland } from './islands/product-pagination';
 import { productSearchIsland } from './islands/product-search';
 import { productSliderIsland } from './islands/product-slider';
 import { productViewsIsland } from './islands/product-views';
+import { quickViewIsland } from './islands/quick-view';
 import { salesNotificationIsland } from './islands/sales-notification';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
@@ -40,6 +41,7 @@ export {
   productSearchIsland,
   productSliderIsland,
   productViewsIsland,
+  quickViewIsland,
   salesNotificationIsland,
   shareButtonsIsland,
   shopVideoIsland,
@@ -60,6 +62,7 @@ export const blocksIslands: IslandDefinition<any>[] = [
   productSearchIsland,
   productSliderIsland,
   productViewsIsland,
+  quickViewIsland,
   salesNotificationIsland,
   shareButtonsIsland,
   shopVideoIsland,

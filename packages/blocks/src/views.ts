@@ -45,6 +45,10 @@ export { type ProductSliderProps, productSliderProps } from './islands/product-s
 export { bindProductViews } from './islands/product-views/behaviour';
 export { default as productViewsBehaviour } from './islands/product-views/island';
 export { type ProductViewsProps, productViewsProps } from './islands/product-views/props';
+export { bindQuickView } from './islands/quick-view/behaviour';
+export { default as quickViewBehaviour } from './islands/quick-view/island';
+export { messages as quickViewMessages } from './islands/quick-view/messages';
+export { type QuickViewProps, quickViewProps } from './islands/quick-view/props';
 export { bindSalesNotification } from './islands/sales-notification/behaviour';
 export { default as salesNotificationBehaviour } from './islands/sales-notification/island';
 export { messages as salesNotificationMessages } from './islands/sales-notification/messages';
