@@ -42,8 +42,8 @@ vi.mock('../../shared/footer-modal', () => ({
       after,
       loading: (on: boolean) => modalCalls.loading.push(on),
       show: async (html: string) => {
+        // as the shared modal: the content replaced, `.wopb-after-modal-content` left as it is
         modalCalls.shown.push(html);
-        after.replaceChildren();
         content.innerHTML = html;
       },
       close: () => {
@@ -267,6 +267,9 @@ describe('quick view button', () => {
       ['wpnonce', 'qv-nonce'],
     ]);
     expect(document.querySelector('.wopb-modal-body')).toHaveAttribute('data-product_id', '25');
+    // the last product's arrows went: one navigation, the new one
+    expect(document.querySelectorAll('.wopb-after-modal-content .wopb-quick-view-navigation')).toHaveLength(1);
+    expect(document.querySelector('.wopb-after-modal-content .wopb-quick-view-next')).toBeNull();
     // no next at the end of the loop: focus goes to the previous arrow
     await waitFor(() => expect(document.activeElement).toHaveClass('wopb-quick-view-previous'));
   });

@@ -112,6 +112,8 @@ export function openQuickView(trigger: HTMLElement, props: QuickViewProps, signa
   /** What quickview.js' quickViewElement() sets up on the reply now in the modal. */
   const wire = (viewSignal: AbortSignal) => {
     const parts = readReply(modal.content);
+    // The last product's arrows and zoom go: the reply brings its own.
+    modal.after.replaceChildren();
     if (parts.navigation) {
       parts.navigation.classList.remove('wopb-d-none');
       modal.after.append(parts.navigation);
