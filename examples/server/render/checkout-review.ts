@@ -1,10 +1,32 @@
 import { getPage } from '../content';
 import type { RequestContext } from '../context';
 import { html, paths, raw, type SafeHtml } from '../lib';
-import { type Cart, type CartTotals, calculateTotals, paymentGateways, termsPageId } from '../shop';
+import {
+  BASE_CURRENCY,
+  type Cart,
+  type CartTotals,
+  calculateTotals,
+  currentCurrency,
+  inCurrency,
+  paymentGateways,
+  termsPageId,
+} from '../shop';
 import { wcPrice } from './price';
 import { couponRows, shippingMethodList } from './totals-rows';
 import { wcTexts } from './wc-texts';
+
+/**
+ * With another currency chosen in the switcher, the review says what the order will be charged:
+ * orders are kept and paid in the store's currency (lira), the other currency only shows prices.
+ */
+function chargedInLira(totalKurus: number): SafeHtml | string {
+  if (currentCurrency().code === BASE_CURRENCY.code) return '';
+  return html`		<tr class="order-total-charged">
+			<th>Ödenecek tutar</th>
+			<td>${inCurrency(BASE_CURRENCY, () => wcPrice(totalKurus))} <small>Siparişiniz Türk lirası ile alınır.</small></td>
+		</tr>
+`;
+}
 
 function shippingRow(totals: CartTotals): SafeHtml | string {
   if (totals.rates.length === 0) return '';
@@ -51,7 +73,7 @@ ${couponRows(ctx, totals, { pagePath: paths.checkout, dataTitle: false })}
 			<th>Toplam</th>
 			<td><strong>${wcPrice(totals.totalKurus)}</strong> </td>
 		</tr>
-
+${chargedInLira(totals.totalKurus)}
 	</tfoot>
 </table>`;
 }

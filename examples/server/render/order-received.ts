@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import { html, paths, raw, type SafeHtml, storeUtcOffsetHours } from '../lib';
-import { bankAccounts, findGateway, getProduct, type Order } from '../shop';
+import { BASE_CURRENCY, bankAccounts, findGateway, getProduct, inCurrency, type Order } from '../shop';
 import { wcPrice } from './price';
 import { storeDateText, wcTexts } from './wc-texts';
 
@@ -138,6 +138,12 @@ const thankYou = html`<p class="woocommerce-notice woocommerce-notice--success w
  * a customer's order opened by someone else the thank-you line and a log-in notice.
  */
 export function orderReceived(ctx: RequestContext, order: Order | null, key: string): SafeHtml {
+  // An order is kept and charged in the store's currency (lira, kuruş amounts): its page prints
+  // it in lira whatever the visitor's switcher says (the checkout said so before placing it).
+  return inCurrency(BASE_CURRENCY, () => orderPage(ctx, order, key));
+}
+
+function orderPage(ctx: RequestContext, order: Order | null, key: string): SafeHtml {
   if (!order || order.key !== key) {
     return html`<div class="woocommerce"><div class="woocommerce-order">
 	${thankYou}

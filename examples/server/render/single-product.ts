@@ -1,7 +1,14 @@
 import type { RequestContext } from '../context';
 import { html, paths, phpJson, raw, type SafeHtml } from '../lib';
-import { isInStock, isPurchasable, type Product, productAttributes, productTerms } from '../shop';
-import { wcPrice } from './price';
+import {
+  currentCurrency,
+  isInStock,
+  isPurchasable,
+  type Product,
+  productAttributes,
+  productTerms,
+} from '../shop';
+import { displayAmount, wcPrice } from './price';
 import { productPostClasses } from './product-classes';
 import { productBlocksExtras } from './product-extras';
 import { productGallery } from './product-gallery';
@@ -20,16 +27,17 @@ function stockHtml(product: Product): SafeHtml {
   return raw('');
 }
 
-/** The product-blocks name-your-price field (min/max in lira on the wrapper). */
+/** The product-blocks name-your-price field (min/max on the wrapper, in the visitor's currency: lira by default). */
 function nameYourPrice(product: Product): SafeHtml {
   const nyp = product.nameYourPrice;
   if (!nyp) return raw('');
-  const lira = (kurus: number | null): string => (kurus === null ? '' : String(kurus / 100));
+  const lira = (kurus: number | null): string => (kurus === null ? '' : String(displayAmount(kurus)));
+  const symbol = raw(currentCurrency().symbolHtml);
   const suggestions = [5000, 10000, 25000].map(
     (kurus, k) =>
       html`<span><input type="radio" name="wopb_custom_prices_suggestion" id="wopb-chunk-${k}" value="${lira(kurus)}"><label class="wopb-chunk-price-label" for="wopb-chunk-${k}">${wcPrice(kurus)}</label></span>`,
   );
-  return html`<div class="wopb-name-price-main-wrapper"><div class="wopb-name-price-wrapper" data-min="${lira(nyp.minKurus)}" data-max="${lira(nyp.maxKurus)}"><label class="wopb-name-price-label" for="wopb-name-price-box">Tutarınız (₺)</label><input type="number" id="wopb-name-price-box" class="wopb-name-price-field" name="wopb_custom_prices" value="${lira(nyp.suggestedKurus)}" min="${lira(nyp.minKurus)}" max="${lira(nyp.maxKurus)}" step="0.01"><div class="wopb-chunk-price-wrapper">${suggestions}</div></div><div id="wopb-price-warning"></div></div>`;
+  return html`<div class="wopb-name-price-main-wrapper"><div class="wopb-name-price-wrapper" data-min="${lira(nyp.minKurus)}" data-max="${lira(nyp.maxKurus)}"><label class="wopb-name-price-label" for="wopb-name-price-box">Tutarınız (${symbol})</label><input type="number" id="wopb-name-price-box" class="wopb-name-price-field" name="wopb_custom_prices" value="${lira(nyp.suggestedKurus)}" min="${lira(nyp.minKurus)}" max="${lira(nyp.maxKurus)}" step="0.01"><div class="wopb-chunk-price-wrapper">${suggestions}</div></div><div id="wopb-price-warning"></div></div>`;
 }
 
 /** A simple product's add-to-cart form alone (the quick view prints it too), null when it cannot be bought. */

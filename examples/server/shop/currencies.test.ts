@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_CURRENCY, type Currency, convertKurus, currentCurrency, toKurus } from './currencies';
+import {
+  BASE_CURRENCY,
+  type Currency,
+  convertKurus,
+  currentCurrency,
+  toKurus,
+  typedAmountToKurus,
+} from './currencies';
 
 const USD: Currency = {
   ...BASE_CURRENCY,
@@ -60,5 +67,13 @@ describe('currency conversion (shop/currencies.ts)', () => {
 
   it('refuses a rate that is not a decimal number', () => {
     expect(() => convertKurus(100, { ...USD, rate: '1e-2' })).toThrow(/bad currency rate/);
+  });
+
+  it('reads an amount a visitor typed in their currency as kuruş (name your price)', () => {
+    expect(typedAmountToKurus('12,5', BASE_CURRENCY)).toBe(1250);
+    expect(typedAmountToKurus('12.50', BASE_CURRENCY)).toBe(1250);
+    expect(typedAmountToKurus('2.35', USD)).toBe(10000); // $2,35 / 0.0235 = 100 ₺
+    expect(typedAmountToKurus('', USD)).toBe(0);
+    expect(typedAmountToKurus('çok', USD)).toBe(0);
   });
 });

@@ -142,3 +142,13 @@ export function toKurus(minor: number, currency: Currency): number {
   const rounded = (numerator * 2n + denominator) / (denominator * 2n);
   return (minor < 0 ? -1 : 1) * Number(rounded);
 }
+
+/**
+ * An amount a visitor typed (name your price: `12,5`, `12.50`) in the request's currency, in
+ * kuruş; 0 for text that is no amount.
+ */
+export function typedAmountToKurus(text: string, currency: Currency = currentCurrency()): number {
+  const amount = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(amount)) return 0;
+  return toKurus(Math.round(amount * 10 ** currency.decimals), currency);
+}

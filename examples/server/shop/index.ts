@@ -33,6 +33,7 @@ export {
   listCurrencies,
   saveVisitorCurrency,
   toKurus,
+  typedAmountToKurus,
   visitorCurrency,
 } from './currencies';
 export { rollDemoDeals } from './deals';

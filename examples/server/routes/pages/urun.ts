@@ -1,7 +1,7 @@
 import { fieldGroup, fieldText, readFields } from '../../http';
 import { html, localizeScript, paths } from '../../lib';
 import { type GlobalScript, singleProduct, stickyCartBar, wcTexts } from '../../render';
-import { addToCart, chosenAttributes, getProductBySlug } from '../../shop';
+import { addToCart, chosenAttributes, getProductBySlug, typedAmountToKurus } from '../../shop';
 import { definePage } from '../define';
 import { noticeAddResult } from '../shared';
 
@@ -78,7 +78,7 @@ export default definePage({
           variationId: Number(fieldText(body, 'variation_id') ?? '0') || undefined,
           variation:
             Object.keys(variation).length > 0 ? variation : chosenAttributes(fieldGroup(body, 'variation')),
-          customPriceKurus: price ? Math.round(Number(price.replace(',', '.')) * 100) : undefined,
+          customPriceKurus: price ? typedAmountToKurus(price) : undefined,
         },
         ctx.store.nowSeconds(),
       );

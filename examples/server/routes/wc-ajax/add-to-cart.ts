@@ -1,4 +1,5 @@
 import { fieldText, wpDie, wpSendJson } from '../../http';
+import { typedAmountToKurus } from '../../shop';
 import { defineWcAjax } from '../define';
 import { addAndReply, intval } from '../shared';
 
@@ -16,9 +17,8 @@ export default defineWcAjax({
     const posted = fieldText(req.body, 'product_id');
     if (posted === undefined) return wpDie(''); // WooCommerce returns before answering anything
     const quantityText = fieldText(req.body, 'quantity') ?? '';
-    const price = Math.round(
-      Number((fieldText(req.body, 'wopb_custom_prices') ?? '').replace(',', '.')) * 100,
-    );
+    // typed in the visitor's currency (the switcher's choice), kept in kuruş
+    const price = typedAmountToKurus(fieldText(req.body, 'wopb_custom_prices') ?? '');
     // WC_Cart::add_to_cart() gives up silently on a quantity of zero or less (addAndReply refuses it)
     const reply = addAndReply(ctx, {
       productId: Math.abs(intval(posted)),

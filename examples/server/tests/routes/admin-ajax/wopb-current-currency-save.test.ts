@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestClient, postWcAjax, readGlobal, serveForTests, type TestClient } from '../../../testing';
+import {
+  checkoutFields,
+  checkoutNonce,
+  createTestClient,
+  postWcAjax,
+  readGlobal,
+  serveForTests,
+  type TestClient,
+} from '../../../testing';
 
 const ttlSeconds = 60;
 const store = serveForTests({ nonceTtlSeconds: ttlSeconds });
@@ -93,8 +101,11 @@ describe('admin-ajax wopb_current_currency_save', () => {
     expect(prices(cart)).toContain('$42,30'); // 2 × 899,90 ₺ = 1.799,80 ₺ → $42,30
     expect(prices(cart).filter((p) => p.includes('₺'))).toEqual([]);
     const checkout = await page(client, '/odeme/');
-    expect(prices(checkout).filter((p) => p.includes('₺'))).toEqual([]);
     expect(prices(checkout)).toContain('$42,30');
+    // The review says what the order is charged: lira, the store's currency (its one lira price).
+    expect(prices(checkout).filter((p) => p.includes('₺'))).toEqual(['1.849,70 ₺']); // 1.799,80 + 49,90 shipping
+    expect(checkout).toContain('<th>Ödenecek tutar</th>');
+    expect(checkout).toContain('<small>Siparişiniz Türk lirası ile alınır.</small>');
 
     // A listing endpoint's reply.
     const more = await postWcAjax(client, 'wopb_load_more', {
@@ -111,6 +122,25 @@ describe('admin-ajax wopb_current_currency_save', () => {
     const items = await more.text();
     expect(prices(items).length).toBeGreaterThan(0);
     expect(prices(items).every((p) => p.startsWith('$'))).toBe(true);
+  });
+
+  it('keeps the order in lira, coherent: amounts in kuruş as the cart computed them, its page in lira', async () => {
+    const { client, nonce } = await visitor();
+    await save(client, { data: 'USD', wpnonce: nonce });
+    await postWcAjax(client, 'add_to_cart', { product_id: '32', quantity: '1' });
+    const checkoutPage = await page(client, '/odeme/');
+    const reply = (await (
+      await postWcAjax(client, 'checkout', checkoutFields(checkoutNonce(checkoutPage)))
+    ).json()) as { result: string; redirect: string; order_id?: number };
+    expect(reply.result).toBe('success');
+    const row = store.server.store.db
+      .prepare('SELECT id, total_kurus FROM orders ORDER BY id DESC LIMIT 1')
+      .get() as { id: number; total_kurus: number };
+    expect(row.total_kurus).toBe(89990); // free shipping: 899,90 ₺, not dollars
+    const received = await page(client, new URL(reply.redirect).pathname + new URL(reply.redirect).search);
+    expect(prices(received)).toContain('899,90 ₺');
+    // the rest of that page (the header's cart link) stays in the visitor's currency
+    expect(prices(received).filter((p) => p.includes('$'))).toEqual(['$0,00']);
   });
 
   it('is per visitor: another visitor still sees lira (pro 2.1.1 saved it site-wide)', async () => {
