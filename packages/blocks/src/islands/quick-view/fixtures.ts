@@ -55,3 +55,5 @@ export function quickViewReplyMarkup({
       : ''
   }`;
 }
+
+export { resetQuickView } from './session';
