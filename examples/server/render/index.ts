@@ -14,6 +14,7 @@ export {
   initialCheckoutState,
 } from './checkout-page';
 export { checkoutPayment, reviewOrderTable } from './checkout-review';
+export { COMPARE_DEMO_COLUMNS, compareProductList, compareReply } from './compare-modal';
 export { dealCountdown, dealCountdownMarkup } from './deal-countdown';
 export { demoImageSvg } from './demo-image';
 export { COMING_SOON_DISMISSED_META } from './footer-notices';
@@ -47,6 +48,12 @@ export {
   taxonomyQuery,
 } from './product-filter-block';
 export { productGridBlock } from './product-grid-block';
+export {
+  compareAddonButton,
+  productListButtons,
+  productListState,
+  wishlistAddonButton,
+} from './product-list-buttons';
 export { productLoop } from './product-loop';
 export { productSearchBlock, productSearchResults, SEARCH_BLOCK } from './product-search';
 export { productSliderBlock, type SliderBlockOptions } from './product-slider-block';
@@ -58,3 +65,10 @@ export { singleProduct } from './single-product';
 export { stickyCartBar } from './sticky-cart';
 export { variationData, variationsDifferInPrice } from './variation-data';
 export { couponError, couponMessages, fieldLabels, noticeFieldLabel, wcTexts } from './wc-texts';
+export {
+  WISHLIST_EMPTY_ON_CART,
+  WISHLIST_LOGIN_PAGE,
+  wishlistLoginRequired,
+  wishlistLoginUrl,
+  wishlistReply,
+} from './wishlist-modal';

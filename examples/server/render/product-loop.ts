@@ -4,6 +4,7 @@ import { getVariations, isInStock, isOnSale, isPurchasable, type Product } from 
 import { productImage } from './media';
 import { simplePriceHtml, variablePriceHtml } from './price';
 import { productPostClasses } from './product-classes';
+import { productListButtons } from './product-list-buttons';
 import { loopProductVideo } from './product-video';
 import { quickviewShopButton } from './quickview-button';
 import { loopAddToCartText, loopVariationSwitcher } from './variation-swatches';
@@ -108,7 +109,7 @@ function loopItem(
       : ''
   }${productImage(ctx, product)}<h2 class="woocommerce-loop-product__title">${product.name}</h2>
 	<span class="price">${productPriceHtml(ctx, product)}</span>
-</a>${loopVariationSwitcher(ctx, product)}${loopAddToCart(ctx, product, quickviewShopButton(product, loopIds))}
+</a>${loopVariationSwitcher(ctx, product)}${loopAddToCart(ctx, product, html`${quickviewShopButton(product, loopIds)}${productListButtons(ctx, product, 'shop')}`)}
 </li>
 `;
 }

@@ -12,6 +12,7 @@ import { displayAmount, wcPrice } from './price';
 import { productPostClasses } from './product-classes';
 import { productBlocksExtras } from './product-extras';
 import { productGallery } from './product-gallery';
+import { productListButtons } from './product-list-buttons';
 import { productOnSale, productPriceHtml } from './product-loop';
 import { productRatingSummary, productTabs } from './product-tabs';
 import { quantityInput } from './quantity-input';
@@ -140,6 +141,7 @@ export function singleProduct(ctx: RequestContext, product: Product): SafeHtml {
 	<p>${product.shortDescription}</p>
 </div>
 ${product.type === 'simple' ? stockHtml(product) : ''}${product.type === 'variable' ? variableForm(ctx, product) : simpleForm(ctx, product)}
+${productListButtons(ctx, product, 'single')}
 ${productMeta(ctx, product)}
 ${productBlocksExtras(ctx, product)}
 	</div>

@@ -79,7 +79,15 @@ export {
   queryListing,
   queryListingThrough,
 } from './product-listing';
-export { type ProductListName, productListIds } from './product-lists';
+export {
+  addToProductList,
+  clearProductList,
+  PRODUCT_LIST_COOKIE,
+  PRODUCT_LIST_COOKIE_SECONDS,
+  type ProductListName,
+  productListIds,
+  removeFromProductList,
+} from './product-lists';
 export {
   foldTurkish,
   type ProductSearch,

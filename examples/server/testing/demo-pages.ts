@@ -22,6 +22,7 @@ export const DEMO_PAGES = [
   '/demo/sepet-suresi/',
   '/demo/sepet-bolumleri/',
   '/demo/hareketli-buton/',
+  '/demo/urun-listeleri/',
 ] as const;
 
 /** Printed only once the cart has an item. */

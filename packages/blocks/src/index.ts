@@ -12,6 +12,7 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { compareIsland } from './islands/compare';
 import { currencySwitcherIsland } from './islands/currency-switcher';
 import { dealCountdownIsland } from './islands/deal-countdown';
 import { headerMenuIsland } from './islands/header-menu';
@@ -29,8 +30,10 @@ import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
 import { sizeChartIsland } from './islands/size-chart';
 
+import { wishlistIsland } from './islands/wishlist';
 export {
   currencySwitcherIsland,
+  compareIsland,
   dealCountdownIsland,
   headerMenuIsland,
   headerSearchIsland,
@@ -48,11 +51,13 @@ export {
   sizeChartIsland,
 };
 
+  wishlistIsland,
 /** Every island of this package, for `register(...blocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const blocksIslands: IslandDefinition<any>[] = [
   currencySwitcherIsland,
   dealCountdownIsland,
+  compareIsland,
   headerMenuIsland,
   headerSearchIsland,
   productFilterIsland,
@@ -68,3 +73,4 @@ export const blocksIslands: IslandDefinition<any>[] = [
   shopVideoIsland,
   sizeChartIsland,
 ];
+  wishlistIsland,

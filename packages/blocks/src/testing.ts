@@ -3,6 +3,7 @@
  * @firsat/blocks/testing — for tests and stories only: the plugin markup each island enhances (each
  * island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/compare/fixtures';
 export * from './islands/currency-switcher/fixtures';
 export * from './islands/header-menu/fixtures';
 export * from './islands/header-search/fixtures';
@@ -19,6 +20,7 @@ export * from './islands/share-buttons/fixtures';
 export * from './islands/shop-video/fixtures';
 export * from './islands/size-chart/fixtures';
 export {
+export * from './islands/wishlist/fixtures';
   listingBlockMarkup,
   listingItems,
   listingMainMarkup,

@@ -7,6 +7,10 @@
  * `<camelName>Messages`.
  */
 
+export { bindCompare } from './islands/compare/behaviour';
+export { default as compareBehaviour } from './islands/compare/island';
+export { messages as compareMessages } from './islands/compare/messages';
+export { type CompareProps, compareProps } from './islands/compare/props';
 export { bindCurrencySwitcher } from './islands/currency-switcher/behaviour';
 export { default as currencySwitcherBehaviour } from './islands/currency-switcher/island';
 export { messages as currencySwitcherMessages } from './islands/currency-switcher/messages';
@@ -64,3 +68,7 @@ export { type ShopVideoProps, shopVideoProps } from './islands/shop-video/props'
 export { bindSizeChart } from './islands/size-chart/behaviour';
 export { default as sizeChartBehaviour } from './islands/size-chart/island';
 export { type SizeChartProps, sizeChartProps } from './islands/size-chart/props';
+export { bindWishlist } from './islands/wishlist/behaviour';
+export { default as wishlistBehaviour } from './islands/wishlist/island';
+export { messages as wishlistMessages } from './islands/wishlist/messages';
+export { type WishlistProps, wishlistProps } from './islands/wishlist/props';

@@ -45,6 +45,11 @@ export const testPages: { path: string; title: string; about: string }[] = [
     title: 'Hareketli sepet düğmesi',
     about: 'product-blocks’un hareketli sepete ekle düğmesi açık (sallanma, 2 saniyede bir).',
   },
+  {
+    path: '/demo/urun-listeleri/',
+    title: 'Ürün listeleri',
+    about: 'Karşılaştırma bildirimi ve kenar çubuğu, menü blokları, giriş gerektiren istek listesi.',
+  },
 ];
 
 /** /demo/: the index of the test pages (not in the shop's menu: a shopper does not meet them). */

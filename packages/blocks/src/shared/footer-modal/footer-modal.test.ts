@@ -166,10 +166,12 @@ describe('closing', () => {
     },
   );
 
-  test('close() resolves once cleared', async () => {
+  test('close() resolves once cleared; its signal aborts then', async () => {
     const modal = open();
     modal.show(COMPARE);
+    expect(modal.signal.aborted).toBe(false);
     await modal.close();
+    expect(modal.signal.aborted).toBe(true);
     expect(document.body.innerHTML).toBe(PAGE);
     await expect(modal.closed).resolves.toBe('close');
   });

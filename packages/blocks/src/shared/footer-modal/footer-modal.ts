@@ -45,6 +45,8 @@ export interface FooterModal {
   close(): Promise<void>;
   /** Resolves with why it closed (`close`, `escape`, `outside`, `replaced`, `abort`) once cleared. */
   readonly closed: Promise<string>;
+  /** Aborts once it is closed and cleared: what the content's listeners and writes end with. */
+  readonly signal: AbortSignal;
 }
 
 /** Where "Alışverişe devam et" goes (tests replace it). */
@@ -245,6 +247,7 @@ function startSession(
       end();
     },
     closed,
+    signal: life.signal,
   };
 
   void handle.open().then(end);

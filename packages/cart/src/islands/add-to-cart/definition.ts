@@ -15,7 +15,7 @@ export const addToCartIsland = defineIsland<AddToCartProps>({
   name: 'add-to-cart',
   // A literal (packages/embed/islands-table.mjs reads it): markup.ts's two lists, tested equal.
   selector:
-    '.add_to_cart_button.ajax_add_to_cart, .add_to_cart_button.product_type_variable, .wopb-loop-add-to-cart-button, .wopb-animation-cart .single_add_to_cart_button, .wopb-animation-cart .wopb-anim-cart-btn',
+    '.add_to_cart_button.ajax_add_to_cart, .add_to_cart_button.product_type_variable, .wopb-loop-add-to-cart-button, .wopb-cart-action .wopb-add-to-cart.ajax_add_to_cart, .wopb-animation-cart .single_add_to_cart_button, .wopb-animation-cart .wopb-anim-cart-btn',
   when: 'idle',
   kind: 'behaviour',
   load: () => import('./island'),

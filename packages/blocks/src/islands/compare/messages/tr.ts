@@ -1,0 +1,22 @@
+/** The compare island's own texts in Turkish. */
+export default {
+  dialogLabel: 'Ürünleri karşılaştır',
+  add: 'Karşılaştırmaya ekle: {name}',
+  added: 'Karşılaştırmada: {name}',
+  addNoName: 'Karşılaştırmaya ekle',
+  addedNoName: 'Karşılaştırmada',
+  navItem: 'Karşılaştır, {count} ürün',
+  count: 'Karşılaştırma listesinde {count} ürün var',
+  addedNotice: '{name} karşılaştırma listesine eklendi.',
+  addedNoticeNoName: 'Ürün karşılaştırma listesine eklendi.',
+  viewList: 'Listeyi gör',
+  remove: 'Karşılaştırmadan çıkar',
+  clear: 'Tümünü temizle',
+  addProduct: 'Ürün ekle',
+  pickerLabel: 'Karşılaştırmaya ürün ekle',
+  close: 'Kapat',
+  results: '{count} ürün bulundu',
+  noResults: 'Ürün bulunamadı',
+  decrease: 'Azalt',
+  increase: 'Arttır',
+} as const;

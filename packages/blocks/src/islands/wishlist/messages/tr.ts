@@ -1,0 +1,14 @@
+/** The wishlist island's own texts in Turkish. */
+export default {
+  dialogLabel: 'İstek listesi',
+  add: 'İstek listesine ekle: {name}',
+  browse: 'İstek listesini gör: {name}',
+  addNoName: 'İstek listesine ekle',
+  browseNoName: 'İstek listesini gör',
+  navItem: 'İstek listesi, {count} ürün',
+  count: 'İstek listesinde {count} ürün var',
+  added: '{name} istek listesine eklendi.',
+  addedNoName: 'Ürün istek listesine eklendi.',
+  removed: 'Ürün istek listesinden çıkarıldı.',
+  allToCart: 'İstek listesindeki ürünler sepete eklendi.',
+} as const;
