@@ -66,6 +66,9 @@ test.describe('390 × 844', () => {
     await page.goto(PAGE);
     const toggle = menuToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The pointer on the toggle brings its code (a click before it came is the tap test's case).
+    await toggle.hover();
+    await expect(page.locator('.site-header-menu')).toHaveAttribute('data-island-state', 'mounted');
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Menü' });
     await expect(dialog).toBeVisible();
