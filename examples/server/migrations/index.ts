@@ -16,6 +16,7 @@ import { featuredProducts } from './013-featured-products';
 import { filterPage } from './014-filter-page';
 import { recentSales } from './015-recent-sales';
 import { currencies } from './016-currencies';
+import { pushSubscriptions } from './017-push-subscriptions';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -35,6 +36,7 @@ export const migrations: readonly Migration[] = [
   filterPage,
   recentSales,
   currencies,
+  pushSubscriptions,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.

@@ -127,6 +127,15 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
       home_url: ctx.origin,
       dark_logo: false,
     }),
+    // The push bell's provider (packages/blocks push-bell): the demo's own push service, its SDK
+    // a plain script of the theme's folder, injected by the bell on the visitor's first press.
+    script('firsat-push', 'firsat_push', {
+      provider: 'local',
+      sdk: ctx.url(`${paths.theme}firsat-push/sdk.js`),
+      rest: ctx.url(`${paths.restRoot}firsat-push/v1/`),
+      nonce: ctx.nonce('wp_rest'),
+      nonce_url: ctx.url(`${paths.adminAjax}?action=rest-nonce`),
+    }),
     script('wp-api-request', 'wpApiSettings', {
       root: ctx.url(paths.restRoot),
       nonce: ctx.nonce('wp_rest'),

@@ -24,6 +24,7 @@ import { productPaginationIsland } from './islands/product-pagination';
 import { productSearchIsland } from './islands/product-search';
 import { productSliderIsland } from './islands/product-slider';
 import { productViewsIsland } from './islands/product-views';
+import { pushBellIsland } from './islands/push-bell';
 import { quickViewIsland } from './islands/quick-view';
 import { salesNotificationIsland } from './islands/sales-notification';
 import { shareButtonsIsland } from './islands/share-buttons';
@@ -44,6 +45,7 @@ export {
   productSearchIsland,
   productSliderIsland,
   productViewsIsland,
+  pushBellIsland,
   quickViewIsland,
   salesNotificationIsland,
   shareButtonsIsland,
@@ -67,6 +69,7 @@ export const blocksIslands: IslandDefinition<any>[] = [
   productSearchIsland,
   productSliderIsland,
   productViewsIsland,
+  pushBellIsland,
   quickViewIsland,
   salesNotificationIsland,
   shareButtonsIsland,

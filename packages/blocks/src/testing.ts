@@ -14,6 +14,7 @@ export * from './islands/product-pagination/fixtures';
 export * from './islands/product-search/fixtures';
 export * from './islands/product-slider/fixtures';
 export * from './islands/product-views/fixtures';
+export * from './islands/push-bell/fixtures';
 export * from './islands/quick-view/fixtures';
 export * from './islands/sales-notification/fixtures';
 export * from './islands/share-buttons/fixtures';

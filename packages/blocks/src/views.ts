@@ -49,6 +49,10 @@ export { type ProductSliderProps, productSliderProps } from './islands/product-s
 export { bindProductViews } from './islands/product-views/behaviour';
 export { default as productViewsBehaviour } from './islands/product-views/island';
 export { type ProductViewsProps, productViewsProps } from './islands/product-views/props';
+export { bindPushBell } from './islands/push-bell/behaviour';
+export { default as pushBellBehaviour } from './islands/push-bell/island';
+export { messages as pushBellMessages } from './islands/push-bell/messages';
+export { type PushBellProps, pushBellProps } from './islands/push-bell/props';
 export { bindQuickView } from './islands/quick-view/behaviour';
 export { default as quickViewBehaviour } from './islands/quick-view/island';
 export { messages as quickViewMessages } from './islands/quick-view/messages';

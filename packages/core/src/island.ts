@@ -14,7 +14,7 @@ export {
   type PrintedAttributes,
 } from './behaviour/index';
 export { LAZY_IMAGE_ERROR_CLASS, markImageFailure, prefersReducedMotion } from './carousel/index';
-export { getConfig } from './config/index';
+export { getConfig, type PushConfig, type PushProviderName, readPushConfig } from './config/index';
 export {
   type ConfigInput,
   configure,

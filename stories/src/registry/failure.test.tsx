@@ -55,6 +55,8 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
   'order-attribution':
     'its props are the element’s tag (the inputs or the page script) and wc_order_attribution (defaults when absent)',
   'product-views': 'the product id is the body’s postid-<id> class; without one it sends nothing',
+  'push-bell':
+    'a page island: it reads only window.firsat_push (core’s readPushConfig, valibot); a missing or refused global means no bell and a console note, never a failure',
   'sales-notification':
     'a page island: it reads only body classes and wopb_core (defaults when absent); without wopb-notification-body it sends nothing',
   'store-notice': 'its one prop, the notice id, is any text (none: the bare cookie name)',

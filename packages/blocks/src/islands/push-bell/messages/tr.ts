@@ -1,0 +1,20 @@
+/** The push bell's own texts in Turkish. */
+export default {
+  pushRegion: 'Bildirim aboneliği',
+  pushBell: 'Anlık bildirimler',
+  pushTitle: 'Anlık bildirimler',
+  pushIntro: 'Yeni fırsatlardan bildirimle haberdar olun.',
+  pushLoading: 'Bildirim servisi yükleniyor…',
+  pushSubscribing: 'Abone olunuyor…',
+  pushUnsubscribing: 'Abonelik iptal ediliyor…',
+  pushSubscribed: 'Bildirimlere abonesiniz.',
+  pushNowSubscribed: 'Bildirimlere abone oldunuz.',
+  pushUnsubscribed: 'Bildirimlere abone değilsiniz.',
+  pushNowUnsubscribed: 'Bildirim aboneliğiniz iptal edildi.',
+  pushDenied: 'Bildirim izni verilmedi. İzni tarayıcınızın site ayarlarından açabilirsiniz.',
+  pushUnsupported: 'Bu tarayıcı anlık bildirimleri desteklemiyor.',
+  pushFailed: 'Bildirim servisine ulaşılamadı. Lütfen tekrar deneyin.',
+  pushSubscribe: 'Abone ol',
+  pushUnsubscribe: 'Aboneliği iptal et',
+  pushRetry: 'Tekrar dene',
+} as const;
