@@ -10,15 +10,25 @@ import { expect, type Page, test } from '@playwright/test';
 
 const MODAL = '.wopb-footer-section > .wopb-modal-wrap';
 
+/** Every fetch's [url, form body], kept outside the page (a buy now navigates away). */
+const recorded = new WeakMap<Page, [string, string][]>();
+
 /**
  * Notes every fetch's url and form body from inside the page (Chromium does not show Playwright
  * the bodies ky sends). `window.__staleOnce` names actions whose next call goes out with a nonce
  * the server no longer takes (what a page cache's stale nonce looks like).
  */
 test.beforeEach(async ({ page }) => {
+  const list: [string, string][] = [];
+  recorded.set(page, list);
+  await page.exposeFunction('__qvRecord', (url: string, body: string) => {
+    list.push([url, body]);
+  });
   await page.addInitScript(() => {
-    const w = window as unknown as { __sent: [string, string][]; __staleOnce: string[] };
-    w.__sent = [];
+    const w = window as unknown as {
+      __staleOnce: string[];
+      __qvRecord: (url: string, body: string) => Promise<void>;
+    };
     w.__staleOnce = [];
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
@@ -31,7 +41,7 @@ test.beforeEach(async ({ page }) => {
         body = body.replace(/wpnonce=\w+/, 'wpnonce=eskimis');
         request = new Request(request, { body });
       }
-      w.__sent.push([request.url, body]);
+      await w.__qvRecord(request.url, body);
       return original(request);
     };
   });
@@ -39,8 +49,7 @@ test.beforeEach(async ({ page }) => {
 
 /** The form bodies sent with `action`, in order. */
 async function sent(page: Page, action: string): Promise<Record<string, string>[]> {
-  const all = await page.evaluate(() => (window as unknown as { __sent: [string, string][] }).__sent);
-  return all
+  return (recorded.get(page) ?? [])
     .map(([, body]) => new URLSearchParams(body))
     .filter((fields) => fields.get('action') === action)
     .map((fields) => Object.fromEntries(fields));

@@ -18,6 +18,8 @@ import { resetQuickView } from './session';
  * The footer modal is the shared one (packages/blocks/src/shared/footer-modal, its own tests);
  * here a stand-in with its API records what the quick view asks of it.
  */
+/** Closes the stand-in modal as an Escape would (set by the stand-in when it opens). */
+let closeStandIn: () => void = () => {};
 const modalCalls: { opened: Record<string, unknown>[]; loading: boolean[]; shown: string[]; closed: number } =
   {
     opened: [],
@@ -36,6 +38,14 @@ vi.mock('../../shared/footer-modal', () => ({
       resolveClosed = resolve;
     });
     element.classList.add('active');
+    const close = () => {
+      modalCalls.closed += 1;
+      element.classList.remove('active');
+      content.replaceChildren();
+      after.replaceChildren();
+      resolveClosed();
+    };
+    closeStandIn = close;
     return {
       element,
       content,
@@ -46,13 +56,7 @@ vi.mock('../../shared/footer-modal', () => ({
         modalCalls.shown.push(html);
         content.innerHTML = html;
       },
-      close: () => {
-        modalCalls.closed += 1;
-        element.classList.remove('active');
-        content.replaceChildren();
-        after.replaceChildren();
-        resolveClosed();
-      },
+      close,
       closed,
     };
   },
@@ -268,7 +272,9 @@ describe('quick view button', () => {
     ]);
     expect(document.querySelector('.wopb-modal-body')).toHaveAttribute('data-product_id', '25');
     // the last product's arrows went: one navigation, the new one
-    expect(document.querySelectorAll('.wopb-after-modal-content .wopb-quick-view-navigation')).toHaveLength(1);
+    expect(document.querySelectorAll('.wopb-after-modal-content .wopb-quick-view-navigation')).toHaveLength(
+      1,
+    );
     expect(document.querySelector('.wopb-after-modal-content .wopb-quick-view-next')).toBeNull();
     // no next at the end of the loop: focus goes to the previous arrow
     await waitFor(() => expect(document.activeElement).toHaveClass('wopb-quick-view-previous'));
@@ -395,5 +401,24 @@ describe('quick view add to cart', () => {
     submitCart();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Error occured.please try again', 500));
     expect(submit).not.toHaveClass('loading');
+  });
+});
+
+describe('quick view closed while loading', () => {
+  test('a reply that lands after the modal closed is not shown', async () => {
+    let answer: (r: Response) => void = () => {};
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { button } = mount();
+    button.click();
+    await waitFor(() => expect(modalCalls.opened).toHaveLength(1));
+    await waitFor(() => expect(modalCalls.loading).toEqual([true]));
+    // the stand-in's close resolves `closed`, as the shared modal's Escape does
+    const wrap = document.querySelector('.wopb-modal-wrap') as HTMLElement;
+    expect(wrap).toHaveClass('active');
+    closeStandIn();
+    answer(text(quickViewReplyMarkup()));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(modalCalls.shown).toHaveLength(0);
+    expect(document.querySelector('.wopb-after-modal-content')?.children).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@firsat/core/island';
 import { asButton } from '@firsat/core/kit';
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import { clampIndex } from '../../shared/slider';
@@ -6,6 +7,8 @@ import { messages } from './messages';
 import { columnCount, thumbsInView } from './model';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** How long a picture takes to slide in (SPEC §9: the product gallery's 500 ms). */
+const SLIDE_MS = 500;
 const ARROW = {
   previous:
     'm145.19 238.58 215.5-215.5c5.3-5.3 5.3-13.8 0-19.1s-13.8-5.3-19.1 0l-225.1 225.1c-5.3 5.3-5.3 13.8 0 19.1l225.1 225c2.6 2.6 6.1 4 9.5 4s6.9-1.3 9.5-4c5.3-5.3 5.3-13.8 0-19.1l-215.4-215.5z',
@@ -40,6 +43,8 @@ function arrow(kind: 'previous' | 'next'): HTMLButtonElement {
 export function bindGallery(parts: ReplyParts, signal: AbortSignal): { current(): number } {
   const { slider, thumbs } = parts;
   let current = 0;
+  /** The picture the arrows or a thumbnail are moving to, until the slider lands on it. */
+  let target: number | null = null;
   if (!slider) return { current: () => current };
   const slides = Array.from(slider.children) as HTMLElement[];
   const count = slides.length;
@@ -50,7 +55,21 @@ export function bindGallery(parts: ReplyParts, signal: AbortSignal): { current()
     slides: { perView: 1 },
     loop: false,
     rubberband: false,
-    slideChanged: (s) => show(s.track.details?.rel ?? current, false),
+    // SPEC §9's gallery slide (500 ms); none for reduced motion.
+    defaultAnimation: { duration: prefersReducedMotion() ? 0 : SLIDE_MS },
+    // A drag or swipe lands on a picture: show it. While the arrows' or thumbnails' move runs,
+    // the pictures it passes are not the one asked for.
+    slideChanged: (s) => {
+      const rel = s.track.details?.rel ?? current;
+      if (target !== null) {
+        if (rel === target) target = null;
+        return;
+      }
+      show(rel, false);
+    },
+    animationEnded: () => {
+      target = null;
+    },
   });
   signal.addEventListener('abort', () => main.destroy(), { once: true });
 
@@ -95,7 +114,10 @@ export function bindGallery(parts: ReplyParts, signal: AbortSignal): { current()
   /** Shows picture `index`: the arrows at the ends, the thumbnail marked and in view. */
   function show(index: number, move: boolean) {
     current = clampIndex(index, 0, count);
-    if (move) main.moveToIdx(current);
+    if (move && main.track.details?.rel !== current) {
+      target = current;
+      main.moveToIdx(current);
+    }
     previous.hidden = current === 0;
     next.hidden = current === count - 1;
     slides.forEach((slide, i) => {

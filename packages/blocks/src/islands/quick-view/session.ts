@@ -87,7 +87,12 @@ export function openQuickView(trigger: HTMLElement, props: QuickViewProps, signa
     view?.abort();
     view = null;
   };
-  modal.closed.then(endView, endView);
+  let closed = false;
+  const ended = () => {
+    closed = true;
+    endView();
+  };
+  modal.closed.then(ended, ended);
 
   const load = async (payload: QuickViewPayload) => {
     opening = true;
@@ -95,7 +100,8 @@ export function openQuickView(trigger: HTMLElement, props: QuickViewProps, signa
     if (ready === undefined) modal.loading(true);
     try {
       const html = ready ?? (await request(payload));
-      if (html === null) return;
+      // Overtaken, or the shopper closed the modal while the reply was on its way.
+      if (html === null || closed) return;
       endView();
       modal.show(html);
       view = new AbortController();
