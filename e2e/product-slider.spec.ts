@@ -133,6 +133,10 @@ test.describe('home carousel (a grid block in slide view, 4-2-1)', () => {
     });
     const now = await page.evaluate(async () => {
       const target = document.querySelector('.wopb-block-anasayfa-kaydirici .wopb-product-blocks-slide');
+      // The cards' own islands (add to cart, the compare / wishlist / quick view meta buttons)
+      // are stopped too: each gives its element back as printed, as the slider does.
+      for (const inner of target?.querySelectorAll('[data-island]') ?? [])
+        await window.Firsat?.unmount(inner);
       await window.Firsat?.unmount(target as Element);
       const copy = document.querySelector('.wopb-block-anasayfa-kaydirici')?.cloneNode(true) as Element;
       for (const el of copy.querySelectorAll('[data-island]')) {
