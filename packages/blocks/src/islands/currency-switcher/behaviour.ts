@@ -10,7 +10,6 @@ import {
 } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { $currency, setCurrency } from '@firsat/core/stores';
-import { saveCurrency } from './client';
 import { itemCode, offeredItems, readSwitcher } from './markup';
 import { messages } from './messages';
 import { canChoose, NOTE_KEY, owedAnnouncement } from './model';
@@ -120,7 +119,8 @@ export function bindCurrencySwitcher(
     trigger.focus();
     clearMessage();
     loading(true);
-    const outcome = await saving.run((call) => saveCurrency(code, call));
+    // The request's code (the client, the nonce renewal) is fetched with the first choice only.
+    const outcome = await saving.run(async (call) => (await import('./client')).saveCurrency(code, call));
     if (outcome.status === 'stale') return;
     if (outcome.status === 'data') {
       note.leave(code);
