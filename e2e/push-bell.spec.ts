@@ -11,11 +11,13 @@ const action = (page: Page) => page.locator('.firsat-push-action');
 /** core's live region (its polite channel) */
 const live = (page: Page) => page.locator('[data-firsat-live-region] [role="status"]');
 
-/** Every request for the push SDK from now on. */
-function sdkRequests(page: Page): string[] {
+/** Every request for the push SDK (and, in `panel`, for the bell's own working part) from now on. */
+function sdkRequests(page: Page, panel: string[] = []): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (SDK.test(new URL(request.url()).pathname)) seen.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (SDK.test(pathname)) seen.push(request.url());
+    if (/^\/firsat\/chunks\/panel-/.test(pathname)) panel.push(pathname);
   });
   return seen;
 }
@@ -47,19 +49,22 @@ test.describe('push bell', () => {
   }) => {
     await context.grantPermissions(['notifications']);
     const errors = consoleErrors(page);
-    const sdk = sdkRequests(page);
+    const panelCode: string[] = [];
+    const sdk = sdkRequests(page, panelCode);
     await openPage(page);
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(panel(page)).toBeHidden();
     // the page is loaded and idle, the bell is there: nothing of the push service yet
     await page.evaluate(() => window.Firsat?.whenIdle());
     expect(sdk).toEqual([]);
+    expect(panelCode).toEqual([]);
 
     await bell(page).click();
     await expect(panel(page)).toBeVisible();
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page)).toContainText('Bildirimlere abone değilsiniz.');
     expect(sdk).toHaveLength(1);
+    expect(panelCode).toHaveLength(1);
     await expect(live(page)).toContainText('Bildirimlere abone değilsiniz.');
 
     const posted = page.waitForRequest((r) => SUBSCRIPTIONS.test(r.url()) && r.method() === 'POST');

@@ -57,14 +57,13 @@ afterEach(() => {
 
 function start(fake: PushProvider) {
   const cleanups: (() => void)[] = [];
-  const adapter = startPushBell(document, fake, {
+  startPushBell(document, fake, {
     signal: controller.signal,
     onCleanup: (undo) => cleanups.push(undo),
   });
   stops.push(() => {
     for (const undo of cleanups.reverse()) undo();
   });
-  return adapter;
 }
 
 describe('push bell', () => {
@@ -171,7 +170,8 @@ describe('push bell', () => {
     stops.push(stop);
     expect(appended).not.toHaveBeenCalled();
     (bell() as HTMLElement).click();
-    expect(appended).toHaveBeenCalledTimes(1);
+    // the panel's code first, then the SDK's script
+    await waitFor(() => expect(appended).toHaveBeenCalledTimes(1));
     const script = appended.mock.calls[0]?.[0] as HTMLScriptElement;
     appended.mockRestore();
     expect(script.src).toBe(PUSH_CONFIG.sdk);
