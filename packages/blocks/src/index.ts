@@ -30,11 +30,11 @@ import { salesNotificationIsland } from './islands/sales-notification';
 import { shareButtonsIsland } from './islands/share-buttons';
 import { shopVideoIsland } from './islands/shop-video';
 import { sizeChartIsland } from './islands/size-chart';
-
 import { wishlistIsland } from './islands/wishlist';
+
 export {
-  currencySwitcherIsland,
   compareIsland,
+  currencySwitcherIsland,
   dealCountdownIsland,
   headerMenuIsland,
   headerSearchIsland,
@@ -51,15 +51,15 @@ export {
   shareButtonsIsland,
   shopVideoIsland,
   sizeChartIsland,
+  wishlistIsland,
 };
 
-  wishlistIsland,
 /** Every island of this package, for `register(...blocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const blocksIslands: IslandDefinition<any>[] = [
+  compareIsland,
   currencySwitcherIsland,
   dealCountdownIsland,
-  compareIsland,
   headerMenuIsland,
   headerSearchIsland,
   productFilterIsland,
@@ -75,5 +75,5 @@ export const blocksIslands: IslandDefinition<any>[] = [
   shareButtonsIsland,
   shopVideoIsland,
   sizeChartIsland,
-];
   wishlistIsland,
+];

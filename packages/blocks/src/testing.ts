@@ -20,8 +20,8 @@ export * from './islands/sales-notification/fixtures';
 export * from './islands/share-buttons/fixtures';
 export * from './islands/shop-video/fixtures';
 export * from './islands/size-chart/fixtures';
-export {
 export * from './islands/wishlist/fixtures';
+export {
   listingBlockMarkup,
   listingItems,
   listingMainMarkup,
