@@ -15,6 +15,7 @@ export {
   type RestDefinition,
   RestError,
   type RestReply,
+  type RestRequest,
   type WcAjaxDefinition,
 } from './define';
 export { loadRouteFolder } from './load-route-folder';
