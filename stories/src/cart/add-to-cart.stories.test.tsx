@@ -120,7 +120,8 @@ test('Animated: the marked loop button gets wopb-animation and wopb-anim-shake, 
   use(Animated);
   const { container, unmount } = render(<Animated />);
   const button = await mounted(container, 'a.ajax_add_to_cart');
-  expect(button).toHaveClass('wopb-anim-cart-btn', 'wopb-animation', 'wopb-anim-shake');
+  // The animation's code is imported on demand: it starts a moment after the mount.
+  await waitFor(() => expect(button).toHaveClass('wopb-anim-cart-btn', 'wopb-animation', 'wopb-anim-shake'));
   click(button);
   await waitFor(() => expect(button).toHaveClass('added'));
   unmount();
@@ -131,7 +132,7 @@ test('AnimatedOnHover: still until the pointer comes', async () => {
   use(AnimatedOnHover);
   const { container } = render(<AnimatedOnHover />);
   const button = await mounted(container, 'a.ajax_add_to_cart');
-  expect(button).toHaveClass('wopb-animation', 'wopb-anim-onhover');
+  await waitFor(() => expect(button).toHaveClass('wopb-animation', 'wopb-anim-onhover'));
   expect(button).not.toHaveClass('wopb-anim-zoom');
   act(() => {
     button.dispatchEvent(new MouseEvent('mouseenter'));

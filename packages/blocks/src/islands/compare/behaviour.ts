@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { plural } from '@firsat/core/kit';
 import { bindListButton, postIdOf, productNameNear, speakCount } from '../../shared/product-lists';
 import { COMPARE_ACTIVE, COMPARE_COUNTS } from './markup';
 import { messages } from './messages';
@@ -20,7 +21,9 @@ export function bindCompare(el: HTMLElement, { props, signal }: BehaviourContext
   const postId = postIdOf(props.postId);
   const name = postId === null ? null : productNameNear(el);
   const isNav = props.action === 'nav_popup' || props.action === 'menu_block';
-  speakCount('compare', (count) => messages.t('count', { count }));
+  speakCount('compare', (count) =>
+    messages.t(plural(count, { one: 'countOne', other: 'countOther' }), { count }),
+  );
   bindListButton(el, {
     list: 'compare',
     postId: isNav ? null : postId,
@@ -29,7 +32,7 @@ export function bindCompare(el: HTMLElement, { props, signal }: BehaviourContext
     opensDialog:
       props.action !== 'redirect' && props.addedAction !== 'message' && props.addedAction !== 'redirect',
     label: ({ active, count }) => {
-      if (isNav) return messages.t('navItem', { count });
+      if (isNav) return messages.t(plural(count, { one: 'navItemOne', other: 'navItemOther' }), { count });
       if (name) return messages.t(active ? 'added' : 'add', { name });
       return messages.t(active ? 'addedNoName' : 'addNoName');
     },

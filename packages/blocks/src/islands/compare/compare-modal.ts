@@ -5,6 +5,7 @@ import {
   createLatest,
   debounce,
   inertOutside,
+  plural,
   printedWriter,
   tabbables,
   toast,
@@ -77,7 +78,9 @@ async function send(
 ): Promise<CompareReply | null> {
   try {
     const reply = await sendCompare(comparePayload(postId, type, addedAction), signal);
-    speakCount('compare', (count) => messages.t('count', { count }));
+    speakCount('compare', (count) =>
+      messages.t(plural(count, { one: 'countOne', other: 'countOther' }), { count }),
+    );
     noteList('compare', { ids: idsAfter(type, postId), count: reply.count ?? undefined });
     return reply;
   } catch (error) {
@@ -309,7 +312,11 @@ function createPicker(modal: FooterModal, claim: () => void) {
       list.innerHTML = outcome.data;
       claim();
       const found = list.querySelectorAll(PICKER_ADD).length;
-      announce(found ? messages.t('results', { count: found }) : messages.t('noResults'));
+      announce(
+        found
+          ? messages.t(plural(found, { one: 'resultsOne', other: 'resultsOther' }), { count: found })
+          : messages.t('noResults'),
+      );
     },
     250,
     life,

@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@firsat/core/island';
+import { plural } from '@firsat/core/kit';
 import { bindListButton, postIdOf, productNameNear, speakCount } from '../../shared/product-lists';
 import { WISHLIST_ACTIVE, WISHLIST_COUNTS } from './markup';
 import { messages } from './messages';
@@ -20,7 +21,9 @@ export function bindWishlist(el: HTMLElement, { props, signal }: BehaviourContex
   const postId = postIdOf(props.postId);
   const isNav = props.action !== 'add';
   const name = isNav ? null : productNameNear(el);
-  speakCount('wishlist', (count) => messages.t('count', { count }));
+  speakCount('wishlist', (count) =>
+    messages.t(plural(count, { one: 'countOne', other: 'countOther' }), { count }),
+  );
   bindListButton(el, {
     list: 'wishlist',
     postId: isNav ? null : postId,
@@ -28,7 +31,7 @@ export function bindWishlist(el: HTMLElement, { props, signal }: BehaviourContex
     counts: WISHLIST_COUNTS,
     opensDialog: isNav,
     label: ({ active, count }) => {
-      if (isNav) return messages.t('navItem', { count });
+      if (isNav) return messages.t(plural(count, { one: 'navItemOne', other: 'navItemOther' }), { count });
       if (name) return messages.t(active ? 'browse' : 'add', { name });
       return messages.t(active ? 'browseNoName' : 'addNoName');
     },

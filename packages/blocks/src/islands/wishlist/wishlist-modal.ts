@@ -1,6 +1,6 @@
 import { logBlockFailure } from '@firsat/core/http';
 import { getConfig, onClassic } from '@firsat/core/island';
-import { tabbables } from '@firsat/core/kit';
+import { plural, tabbables } from '@firsat/core/kit';
 import { announce } from '@firsat/core/live-region';
 import { type FooterModal, openFooterModal } from '../../shared/footer-modal';
 import {
@@ -58,7 +58,9 @@ async function send(
       .map(postIdOf)
       .filter((id): id is number => id !== null);
     const emptied = getConfig().productBlocks.emptyWishlist === true;
-    speakCount('wishlist', (count) => messages.t('count', { count }));
+    speakCount('wishlist', (count) =>
+      messages.t(plural(count, { one: 'countOne', other: 'countOther' }), { count }),
+    );
     noteList('wishlist', { ids: idsAfter(type, ids, emptied), count: reply.count ?? undefined });
     return reply;
   } catch (error) {
