@@ -1,3 +1,4 @@
+import { insertHtml } from '@firsat/core/html';
 import { logBlockFailure } from '@firsat/core/http';
 import {
   asButton,
@@ -163,7 +164,7 @@ async function openCompareModal(
     void modal.close();
     return;
   }
-  modal.show(reply.html);
+  await modal.show(reply.html);
   wireModal(modal, look, signal);
 }
 
@@ -201,12 +202,12 @@ function wireModal(modal: FooterModal, look: ModalLook, islandSignal: AbortSigna
     } else if (where === 'replace-wrapper' && wrapper) {
       const reopenPicker = addedAction === 'product_list';
       picker.close(false);
-      wrapper.outerHTML = reply.html;
+      await insertHtml(wrapper, reply.html, 'replace');
       claim();
       if (reopenPicker) picker.open();
       else (tabbables(content)[0] ?? content).focus();
     } else {
-      modal.show(reply.html);
+      await modal.show(reply.html);
       claim();
     }
   };
@@ -309,7 +310,7 @@ function createPicker(modal: FooterModal, claim: () => void) {
         return;
       }
       if (outcome.status !== 'data' || !list.isConnected) return;
-      list.innerHTML = outcome.data;
+      await insertHtml(list, outcome.data, 'inner');
       claim();
       const found = list.querySelectorAll(PICKER_ADD).length;
       announce(

@@ -103,7 +103,8 @@ export function openQuickView(trigger: HTMLElement, props: QuickViewProps, signa
       // Overtaken, or the shopper closed the modal while the reply was on its way.
       if (html === null || closed) return;
       endView();
-      modal.show(html);
+      await modal.show(html);
+      if (closed) return;
       view = new AbortController();
       wire(view.signal);
     } catch (error) {

@@ -110,7 +110,7 @@ export async function runWishlist(
   }
   const redirect = reply.productRedirect || props.redirect;
   if (modal && reply.html !== null) {
-    modal.show(reply.html);
+    await modal.show(reply.html);
     wireModal(modal);
   } else if (type === 'add' && !active) {
     const name = productNameNear(trigger);

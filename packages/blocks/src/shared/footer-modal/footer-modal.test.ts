@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('finding the shell', () => {
-  test('the printed .wopb-modal-wrap and its parts; null without one', () => {
+  test('the printed .wopb-modal-wrap and its parts; null without one', async () => {
     expect(findFooterModal()).toBe(wrap());
     const parts = readFooterModal(wrap());
     expect(parts?.content).toBe($('.wopb-modal-content'));
@@ -54,14 +54,14 @@ describe('finding the shell', () => {
     expect(openFooterModal({ trigger: $('#opener'), label: 'x', signal: controller.signal })).toBeNull();
   });
 
-  test('a shell without its content box opens nothing', () => {
+  test('a shell without its content box opens nothing', async () => {
     document.body.innerHTML = PAGE.replace('wopb-modal-content', 'x');
     expect(openFooterModal({ trigger: $('#opener'), label: 'x', signal: controller.signal })).toBeNull();
   });
 });
 
 describe('opening', () => {
-  test('a named modal dialog, focus in, the page inert, the classes of the button on', () => {
+  test('a named modal dialog, focus in, the page inert, the classes of the button on', async () => {
     const modal = open({
       wrapperClass: 'wopb-sidebar-wrap wopb-right_sidebar',
       contentClass: 'wopb-wishlist-wrapper',
@@ -76,7 +76,7 @@ describe('opening', () => {
     expect($('#main')).toHaveAttribute('inert');
   });
 
-  test('loading: .wopb-modal-loading.active, the named loader shown, aria-busy; off again', () => {
+  test('loading: .wopb-modal-loading.active, the named loader shown, aria-busy; off again', async () => {
     const modal = open({ loader: 'loader_1' });
     modal.loading(true);
     expect($('.wopb-modal-loading')).toHaveClass('active');
@@ -88,10 +88,10 @@ describe('opening', () => {
     expect(wrap()).not.toHaveAttribute('aria-busy');
   });
 
-  test('show: the HTML in, loading off, named by its heading, focus on its first control, closers keyboard buttons', () => {
+  test('show: the HTML in, loading off, named by its heading, focus on its first control, closers keyboard buttons', async () => {
     const modal = open();
     modal.loading(true);
-    modal.show(COMPARE);
+    await modal.show(COMPARE);
     expect(modal.content.querySelector('.wopb-compare-table')).not.toBeNull();
     expect(wrap()).not.toHaveAttribute('aria-busy');
     expect(wrap()).toHaveAccessibleName('Ürünleri karşılaştır');
@@ -102,9 +102,9 @@ describe('opening', () => {
     expect(document.activeElement).toBe(close);
   });
 
-  test('show without anything to focus: the box takes the focus', () => {
+  test('show without anything to focus: the box takes the focus', async () => {
     const modal = open();
-    modal.show('<p>Listeniz boş.</p>');
+    await modal.show('<p>Listeniz boş.</p>');
     expect(document.activeElement).toBe(modal.content);
     expect(wrap()).toHaveAccessibleName('Karşılaştır');
   });
@@ -112,7 +112,7 @@ describe('opening', () => {
   test('Tab stays inside, the arrows beside the box included', async () => {
     const user = userEvent.setup();
     const modal = open();
-    modal.show(COMPARE);
+    await modal.show(COMPARE);
     modal.after.innerHTML = '<button id="next">Sonraki ürün</button>';
     const seen = new Set<string>();
     for (let i = 0; i < 8; i++) {
@@ -154,7 +154,7 @@ describe('closing', () => {
         contentClass: 'wopb-wishlist-wrapper',
         loader: 'loader_1',
       });
-      modal.show(COMPARE);
+      await modal.show(COMPARE);
       modal.after.innerHTML = '<button>Sonraki</button>';
       act();
       await expect(modal.closed).resolves.toBe(reason);
@@ -168,7 +168,7 @@ describe('closing', () => {
 
   test('close() resolves once cleared; its signal aborts then', async () => {
     const modal = open();
-    modal.show(COMPARE);
+    await modal.show(COMPARE);
     expect(modal.signal.aborted).toBe(false);
     await modal.close();
     expect(modal.signal.aborted).toBe(true);
@@ -176,9 +176,9 @@ describe('closing', () => {
     await expect(modal.closed).resolves.toBe('close');
   });
 
-  test('a press inside the box, beside it, or on something the island just removed keeps it open', () => {
+  test('a press inside the box, beside it, or on something the island just removed keeps it open', async () => {
     const modal = open();
-    modal.show(COMPARE);
+    await modal.show(COMPARE);
     modal.after.innerHTML = '<button id="next">Sonraki</button>';
     $('.wopb-compare-table').click();
     $('#next').click();
@@ -191,7 +191,7 @@ describe('closing', () => {
   test('.wopb-modal-continue closes it and follows its data-redirect', async () => {
     const assign = vi.spyOn(footerModalNavigation, 'assign').mockImplementation(() => {});
     const modal = open();
-    modal.show(
+    await modal.show(
       '<h2>Favoriler</h2><a class="wopb-modal-continue" data-redirect="/magaza/">Alışverişe devam et</a>',
     );
     expect($('.wopb-modal-continue')).toHaveAccessibleName('Alışverişe devam et');
@@ -205,7 +205,7 @@ describe('closing', () => {
     document.addEventListener('wopbModalClosed', heard);
     const modal = open({ wrapperClass: 'wopb-sidebar-wrap', openAnimation: 'wopb-zoom_in' });
     modal.loading(true);
-    modal.show(COMPARE);
+    await modal.show(COMPARE);
     controller.abort();
     await expect(modal.closed).resolves.toBe('abort');
     expect(document.body.innerHTML).toBe(PAGE);
@@ -228,7 +228,7 @@ describe('closing', () => {
         wrapperClass: 'wopb-x',
       });
       expect(wrap()).toHaveClass('active', 'wopb-zoom_in', 'wopb-x');
-      modal.show(COMPARE);
+      await modal.show(COMPARE);
       const closing = modal.close();
       expect(wrap()).toHaveClass('active', 'wopb-zoom_out');
       expect(wrap()).not.toHaveClass('wopb-zoom_in');
@@ -248,7 +248,7 @@ describe('closing', () => {
 describe('one at a time', () => {
   test('opening again replaces the open one; from inside it, focus goes back to the first opener', async () => {
     const first = open({ wrapperClass: 'wopb-sidebar-wrap' });
-    first.show(COMPARE);
+    await first.show(COMPARE);
     $('#add').focus();
     const second = open({
       trigger: $('#add'),
@@ -261,9 +261,9 @@ describe('one at a time', () => {
     expect(second.content).toHaveClass('wopb-product-list-wrapper');
     expect(second.content.childElementCount).toBe(0);
     expect(wrap()).toHaveAccessibleName('Ürün ekle');
-    first.show('<p>eski</p>');
+    await first.show('<p>eski</p>');
     expect(second.content.childElementCount).toBe(0);
-    second.show('<button id="pick">Seç</button>');
+    await second.show('<button id="pick">Seç</button>');
     expect(document.activeElement?.id).toBe('pick');
     await second.close();
     expect(document.activeElement?.id).toBe('opener');
@@ -290,7 +290,7 @@ describe('model', () => {
     expect(animationMs(durations, delays)).toBe(ms);
   });
 
-  test('classList keeps class names only', () => {
+  test('classList keeps class names only', async () => {
     expect(classList(' wopb-sidebar-wrap  wopb-right_sidebar ')).toEqual([
       'wopb-sidebar-wrap',
       'wopb-right_sidebar',

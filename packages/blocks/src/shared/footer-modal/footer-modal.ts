@@ -1,3 +1,4 @@
+import { insertHtml } from '@firsat/core/html';
 import { dispatchClassic, prefersReducedMotion } from '@firsat/core/island';
 import { asButton, type DialogHandle, dialog, printedWriter, tabbables } from '@firsat/core/kit';
 import {
@@ -39,8 +40,11 @@ export interface FooterModal {
   readonly after: HTMLElement;
   /** `.wopb-modal-loading.active` and the loader shown, `aria-busy` on the dialog; off again. */
   loading(on: boolean): void;
-  /** The server's HTML into `.wopb-modal-content`, loading off, focus into it, named by its heading. */
-  show(html: string): void;
+  /**
+   * The server's HTML into `.wopb-modal-content` (sanitised, through core's `insertHtml`), loading
+   * off, focus into it, named by its heading. Resolves once it is in.
+   */
+  show(html: string): Promise<void>;
   /** The close animation, then cleared; `wopbModalClosed` fires on document. */
   close(): Promise<void>;
   /** Resolves with why it closed (`close`, `escape`, `outside`, `replaced`, `abort`) once cleared. */
@@ -220,9 +224,10 @@ function startSession(
       write.toggleClass(loader, 'wopb-d-none', !on);
       write.attr(wrap, 'aria-busy', on ? 'true' : null);
     },
-    show(html) {
+    async show(html) {
       if (ended) return;
-      content.innerHTML = html;
+      await insertHtml(content, html, 'inner');
+      if (ended) return;
       modal.loading(false);
       claimClosers();
       const heading = content.querySelector<HTMLElement>(FOOTER_MODAL_HEADING);
