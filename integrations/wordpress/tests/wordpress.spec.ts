@@ -35,6 +35,7 @@ const replacedByDefault = [
   'wopb-compare',
   'wopb-wishlist',
   'wopb-quickview',
+  'wopb-currency-switcher',
 ];
 /** post-blocks and forms: off by default (firsat.js has no islands for them yet). */
 const laterGroups = ['ultp-script', 'wpuf-frontend-form', 'wpuf-upload', 'wpuf-sweetalert2'];
@@ -53,6 +54,7 @@ const globals: Record<string, string> = {
   wopb_compare: 'wopb-compare',
   wopb_wishlist: 'wopb-wishlist',
   wopb_quickview: 'wopb-quickview',
+  wopb_currency_switcher: 'wopb-currency-switcher',
   ultp_data_frontend: 'ultp-script',
   wpuf_frontend: 'wpuf-frontend-form',
   wpuf_upload: 'wpuf-upload',

@@ -53,7 +53,7 @@ function firsat_script_groups() {
 			'wc-js-cookie',
 		),
 		'product-blocks' => array(
-			// wopb_core, wopb_compare, wopb_wishlist, wopb_quickview.
+			// wopb_core, wopb_compare, wopb_wishlist, wopb_quickview; wopb_currency_switcher (pro).
 			'wopb-script',
 			'wopb-slick-script',
 			'wopb-flexmenu-script',
@@ -61,6 +61,7 @@ function firsat_script_groups() {
 			'wopb-compare',
 			'wopb-wishlist',
 			'wopb-quickview',
+			'wopb-currency-switcher',
 			'wopb-variation-swatches',
 		),
 		'post-blocks'    => array(

@@ -46,6 +46,7 @@ function firsat_fixture_scripts() {
 		'wopb-compare'             => array( array( 'jquery' ), '4.4.23' ),
 		'wopb-wishlist'            => array( array( 'jquery' ), '4.4.23' ),
 		'wopb-quickview'           => array( array( 'jquery' ), '4.4.23' ),
+		'wopb-currency-switcher'   => array( array( 'jquery' ), '2.1.1' ),
 		'ultp-script'              => array( array( 'jquery', 'wp-api-fetch' ), '5.0.31' ),
 		'wpuf-frontend-form'       => array( array( 'jquery' ), '4.3.10' ),
 		'wpuf-upload'              => array( array( 'jquery' ), '4.3.10' ),
@@ -182,6 +183,13 @@ function firsat_fixture_scripts() {
 				'ajax'                    => admin_url( 'admin-ajax.php' ),
 				'security'                => wp_create_nonce( 'wopb-nonce' ),
 				'isVariationSwitchActive' => 'false',
+			),
+		),
+		'wopb-currency-switcher'   => array(
+			'wopb_currency_switcher',
+			array(
+				'ajax'     => admin_url( 'admin-ajax.php' ),
+				'security' => wp_create_nonce( 'wopb-nonce' ),
 			),
 		),
 		'ultp-script'              => array(
