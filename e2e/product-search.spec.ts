@@ -77,7 +77,10 @@ test.describe('product search block', () => {
     await page.goto('/magaza/');
     const input = page.locator('#main input.wopb-search-input');
     await input.click();
-    await expect(page.locator('#main .wopb-product-search-block')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#main .wopb-product-search-block')).toHaveAttribute(
+      'data-island-state',
+      'mounted',
+    );
     await input.pressSequentially('AKILLI');
     await expect(page.getByRole('option', { name: /Akıllı Saat Pro/ })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -98,7 +101,10 @@ test.describe('product search block', () => {
     await page.goto('/magaza/');
     const input = page.locator('#main input.wopb-search-input');
     await input.click();
-    await expect(page.locator('#main .wopb-product-search-block')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('#main .wopb-product-search-block')).toHaveAttribute(
+      'data-island-state',
+      'mounted',
+    );
     let asked = 0;
     page.on('request', (r) => {
       if (r.url().includes('/wopb/product-search')) asked += 1;

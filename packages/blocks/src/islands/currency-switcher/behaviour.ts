@@ -92,7 +92,8 @@ export function bindCurrencySwitcher(
     write.attr(item, 'aria-selected', 'false');
   }
   // The current currency's item is not offered: out of the listbox's tree too (only options in a listbox).
-  for (const item of list.querySelectorAll<HTMLElement>(':scope > li.hide-currency')) write.attr(item, 'hidden', '');
+  for (const item of list.querySelectorAll<HTMLElement>(':scope > li.hide-currency'))
+    write.attr(item, 'hidden', '');
   const keys = bindFocusList(list, { mode: 'roving', items: options, signal });
 
   let message: HTMLElement | null = null;

@@ -6,4 +6,11 @@ export { blockElement, isBlocked, unblockElement } from './block-overlay';
 export { cartPageRequest, getCartLink, postCartForm, refreshCartPage } from './cart-page-requests';
 export { clearCheckoutNotices, showNoticesBefore } from './checkout-notices';
 export { cartPageMessages } from './messages';
-export { alertNotices, clearNotices, errorNoticeHtml, focusNotice, showNotices, showNoticesIn } from './notices';
+export {
+  alertNotices,
+  clearNotices,
+  errorNoticeHtml,
+  focusNotice,
+  showNotices,
+  showNoticesIn,
+} from './notices';
