@@ -1,9 +1,7 @@
 import { defineProps, prop } from '@firsat/core/island';
+import { footerModalLook, SITE_ADDRESS } from '../../shared/footer-modal';
 
 const ISLAND = 'compare';
-
-/** A class list as printed (`wopb-zoom_in`, `wopb-sidebar-wrap wopb-right_sidebar`): names only. */
-const CLASSES = /^[\w\s-]*$/;
 
 /** A compare control's data-* (product-blocks.md §4 "Buttons"). */
 export const compareProps = defineProps(ISLAND, {
@@ -26,35 +24,15 @@ export const compareProps = defineProps(ISLAND, {
     doc: 'The product (`postid` of the request); empty on a nav item or menu block.',
   }),
   redirect: prop.string('data-redirect', {
-    pattern: /^(?:https?:\/\/|\/)[^\s"<>]*$/,
+    pattern: SITE_ADDRESS,
     patternText: 'must be an address of the site',
     fallback: '',
     doc: 'The compare page (`redirect` settings).',
   }),
-  wrapperClass: prop.string('data-modal_wrapper_class', {
-    pattern: CLASSES,
-    patternText: 'must be class names',
-    fallback: '',
-    doc: 'Classes the modal takes while open (`wopb-sidebar-wrap wopb-right_sidebar`).',
-  }),
-  openAnimation: prop.string('data-open-animation', {
-    pattern: CLASSES,
-    patternText: 'must be a class name',
-    fallback: '',
-    doc: 'The open animation’s class (`wopb-zoom_in`; none under reduced motion).',
-  }),
-  closeAnimation: prop.string('data-close-animation', {
-    pattern: CLASSES,
-    patternText: 'must be a class name',
-    fallback: '',
-    doc: 'The close animation’s class (`wopb-zoom_out`).',
-  }),
-  loader: prop.string('data-modal-loader', {
-    pattern: CLASSES,
-    patternText: 'must be a class name',
-    fallback: 'loader_1',
-    doc: 'The modal’s loader while the reply is on its way (`loader_1`).',
-  }),
+  wrapperClass: footerModalLook.wrapperClass,
+  openAnimation: footerModalLook.openAnimation,
+  closeAnimation: footerModalLook.closeAnimation,
+  loader: footerModalLook.loader,
 });
 
 export type CompareProps = ReturnType<typeof compareProps.parse>;

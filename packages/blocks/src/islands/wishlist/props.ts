@@ -1,11 +1,7 @@
 import { defineProps, prop } from '@firsat/core/island';
+import { footerModalLook, SITE_ADDRESS } from '../../shared/footer-modal';
 
 const ISLAND = 'wishlist';
-
-/** A class list as printed (`wopb-wishlist-wrapper`): names only. */
-const CLASSES = /^[\w\s-]*$/;
-/** An address of the site, absolute or from its root. */
-const ADDRESS = /^(?:https?:\/\/|\/)[^\s"<>]*$/;
 
 /** A wishlist control's data-* (product-blocks.md §5 "Buttons"). */
 export const wishlistProps = defineProps(ISLAND, {
@@ -20,29 +16,19 @@ export const wishlistProps = defineProps(ISLAND, {
     doc: 'The product (`post_id` of the request); empty on a nav item or menu block.',
   }),
   redirect: prop.string('data-redirect', {
-    pattern: ADDRESS,
+    pattern: SITE_ADDRESS,
     patternText: 'must be an address of the site',
     fallback: '',
     doc: 'The wishlist page (the "redirect" setting): where the visitor goes after adding.',
   }),
   loginRedirect: prop.string('data-login-redirect', {
-    pattern: ADDRESS,
+    pattern: SITE_ADDRESS,
     patternText: 'must be an address of the site',
     fallback: '',
     doc: 'The login address printed for a guest when the wishlist needs a login: a press goes there.',
   }),
-  contentClass: prop.string('data-modal_content_class', {
-    pattern: CLASSES,
-    patternText: 'must be class names',
-    fallback: '',
-    doc: 'The class `.wopb-modal-content` takes while the list is open (`wopb-wishlist-wrapper`).',
-  }),
-  loader: prop.string('data-modal-loader', {
-    pattern: CLASSES,
-    patternText: 'must be a class name',
-    fallback: 'loader_1',
-    doc: 'The modal’s loader while the list is on its way (`loader_1`).',
-  }),
+  contentClass: footerModalLook.contentClass,
+  loader: footerModalLook.loader,
 });
 
 export type WishlistProps = ReturnType<typeof wishlistProps.parse>;

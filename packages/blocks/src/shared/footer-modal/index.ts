@@ -11,3 +11,4 @@ export {
   findFooterModal,
   readFooterModal,
 } from './markup';
+export { footerModalLook, SITE_ADDRESS } from './props';
