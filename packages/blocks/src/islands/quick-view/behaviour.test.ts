@@ -27,7 +27,8 @@ const modalCalls: { opened: Record<string, unknown>[]; loading: boolean[]; shown
     shown: [],
     closed: 0,
   };
-vi.mock('../../shared/footer-modal', () => ({
+vi.mock('../../shared/footer-modal', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/footer-modal')>()),
   openFooterModal: (options: Record<string, unknown>) => {
     modalCalls.opened.push(options);
     const element = document.querySelector('.wopb-modal-wrap') as HTMLElement;
