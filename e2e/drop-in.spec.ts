@@ -90,7 +90,7 @@ test('enqueued the WordPress way (firsat.js?ver=…): one loader, no chunk asks 
     'data-island-state',
     'mounted',
   );
-  // Open a view too: the React group and the runtime come through the same loader.
+  // Open the size chart too: its lazily fetched dialog comes through the same loader.
   await page.getByRole('button', { name: 'Beden tablosu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(loaderRequests).toEqual([expect.stringContaining('/firsat/firsat.js?ver=1.0.0')]);

@@ -27,7 +27,7 @@ test.describe('size chart', () => {
     const button = page.getByRole('button', { name: 'Beden tablosu' });
     await expect(page.locator('.wopb-chart-btn-wrapper')).toHaveAttribute('data-island-state', 'mounted');
     await expect(button).toHaveAttribute('id', 'wopb-chart-modal-btn');
-    // A behaviour: the dialog (and React with it) downloads on the first press, not with the page.
+    // A behaviour: the dialog's code downloads on the first press, not with the page; React never.
     const scriptsFetched = () =>
       page.evaluate(() =>
         performance
@@ -36,20 +36,23 @@ test.describe('size chart', () => {
           .filter((name) => name.endsWith('.js')),
       );
     await page.waitForLoadState('networkidle');
-    expect((await scriptsFetched()).filter((s) => s.includes('size-chart-dialog'))).toEqual([]);
+    expect((await scriptsFetched()).filter((s) => s.includes('chart-dialog'))).toEqual([]);
 
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Pamuklu Basic Tişört beden tablosu' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveClass(/wopb-chart-modal-content/);
     await expect(page.locator('.wopb-size-chart-modal.wopb-active')).toBeVisible();
+    // The plugin's printed modal is the dialog: no second copy.
+    await expect(page.locator('.wopb-size-chart-modal')).toHaveCount(1);
     await expect(dialog.locator('table.firsat-size-chart')).toContainText('Göğüs (cm)');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect((await scriptsFetched()).filter((s) => s.includes('size-chart-dialog'))).toHaveLength(1);
+    expect((await scriptsFetched()).filter((s) => /\/chart-dialog-[\w-]{8}\.js$/.test(s))).toHaveLength(1);
+    expect((await scriptsFetched()).filter((s) => /\/chunks\/react-[\w-]{8}\.js$/.test(s))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

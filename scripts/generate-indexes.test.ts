@@ -27,6 +27,6 @@ describe('generate-indexes', () => {
     expect(cart).toContain('cartIslands');
     const views = readFileSync(join(repo, 'packages/cart/src/views.ts'), 'utf8');
     expect(views).toContain("export { default as miniCartBehaviour } from './islands/mini-cart/island';");
-    expect(views).toContain("export { StarRating } from './islands/star-rating/view';");
+    expect(views).toContain("export { bindStarRating } from './islands/star-rating/behaviour';");
   });
 });

@@ -17,7 +17,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Takes over \`.wopb-chart-btn-wrapper\` (product-blocks size chart, popup mode). A behaviour (no React until the chart is first opened): \`span#wopb-chart-modal-btn\` becomes a real button; its first press downloads the dialog, a React view on core's Modal: \`.wopb-size-chart-modal\` gets \`wopb-active\`, the dialog is labelled by the chart title, focus is trapped and returns to the button. It closes on the close control, a click outside \`.wopb-chart-modal-content\`, or Escape, unmounting after the close animation + 20 ms. Tab mode needs no script.
+        component: `Takes over \`.wopb-chart-btn-wrapper\` (product-blocks size chart, popup mode). A behaviour, no React: \`span#wopb-chart-modal-btn\` becomes a real button; its first press binds the printed \`.wopb-size-chart-modal\` as the kit's dialog (downloaded then) and shows it with \`wopb-active\`, labelled by the chart title, focus trapped and returned to the button. It closes on the close control (now a keyboard button), a click outside \`.wopb-chart-modal-content\`, or Escape, hidden again after the close animation + 20 ms. Tab mode needs no script.
 
 ${attributeTable(sizeChartProps.describe())}`,
       },

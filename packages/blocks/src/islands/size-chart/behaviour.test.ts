@@ -6,6 +6,21 @@ import { sizeChartMarkup } from './fixtures';
 import sizeChartBehaviour from './island';
 import { sizeChartProps } from './props';
 
+/** Set to make the next opening fail as a chunk that cannot be fetched would. */
+const failNextOpening = vi.hoisted(() => ({ value: false }));
+vi.mock('./chart-dialog', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./chart-dialog')>();
+  return {
+    chartDialog: (options: Parameters<typeof actual.chartDialog>[0]) => {
+      if (failNextOpening.value) {
+        failNextOpening.value = false;
+        throw new Error('offline');
+      }
+      return actual.chartDialog(options);
+    },
+  };
+});
+
 function productSummary(markup = sizeChartMarkup()) {
   document.body.innerHTML = `<div class="summary"><form class="cart"><button type="submit">Sepete ekle</button></form>${markup}</div>`;
   return document.querySelector('.wopb-chart-btn-wrapper') as HTMLElement;
@@ -33,8 +48,9 @@ describe('size chart props', () => {
     const host = productSummary();
     const { chart, closeAnimationMs } = sizeChartProps.parse(host);
     expect(chart.title).toBe('Tişört Beden Tablosu');
-    expect(chart.serverModal).toBe(document.querySelector('.wopb-size-chart-modal'));
-    expect(chart.button.map((n) => n.textContent).join('')).toBe('Beden tablosu');
+    expect(chart.modal).toBe(document.querySelector('.wopb-size-chart-modal'));
+    expect(chart.content).toBe(document.querySelector('.wopb-chart-modal-content'));
+    expect(chart.close).toBe(document.querySelector('.wopb-chart-modal-close'));
     expect(closeAnimationMs).toBe(0);
   });
 
@@ -78,15 +94,19 @@ describe('size chart behaviour', () => {
     expect(document.querySelector('.wopb-size-chart-modal')).not.toBeVisible();
   });
 
-  test('a click opens the chart as a labelled modal with wopb-active, focus inside', async () => {
+  test('a click opens the printed chart as a labelled modal with wopb-active, focus inside', async () => {
     const button = mountChart(productSummary());
+    const printedBox = document.querySelector('.wopb-chart-modal-content');
     const dialog = await openChart(userEvent, button);
+    expect(dialog).toBe(printedBox); // the plugin's own markup, not a copy
+    expect(document.querySelectorAll('.wopb-size-chart-modal')).toHaveLength(1);
     expect(dialog).toHaveAccessibleName('Tişört Beden Tablosu');
-    expect(dialog).toHaveClass('wopb-chart-modal-content');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog.closest('.wopb-size-chart-wrapper.wopb-size-chart-modal')).toHaveClass('wopb-active');
     expect(dialog.querySelector('.wopb-chart-body td.wopb-sc-head-col')).toHaveTextContent('Beden');
-    expect(screen.getByRole('button', { name: 'Kapat' })).toHaveClass('wopb-chart-modal-close');
+    const close = screen.getByRole('button', { name: 'Kapat' });
+    expect(close).toHaveClass('wopb-chart-modal-close');
+    expect(close.tabIndex).toBe(0);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
@@ -125,6 +145,34 @@ describe('size chart behaviour', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  test('Enter on the focused close control closes it', async () => {
+    const user = userEvent.setup();
+    const button = mountChart(productSummary());
+    await openChart(user, button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kapat' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  test('a dialog chunk that cannot be fetched leaves the button, logs, and a later press opens', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const button = mountChart(productSummary());
+    failNextOpening.value = true;
+    await user.click(button);
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        '[firsat] size-chart: the chart could not be opened',
+        expect.any(Error),
+      ),
+    );
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await openChart(user, button)).toBeInTheDocument();
+    errors.mockRestore();
+  });
+
   test.each(['{Enter}', ' '])('keyboard: %s on the focused button opens it', async (key) => {
     const user = userEvent.setup();
     const button = mountChart(productSummary());
@@ -146,15 +194,16 @@ describe('size chart behaviour', () => {
   test('data-close-animation keeps the closing chart for the animation + 20 ms (SPEC §9)', async () => {
     const host = productSummary();
     host.setAttribute('data-close-animation', '300');
-    const dialog = await openChart(userEvent, mountChart(host));
+    await openChart(userEvent, mountChart(host));
+    const modal = document.querySelector('.wopb-size-chart-modal') as HTMLElement;
     vi.useFakeTimers();
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
-      expect(dialog).toHaveAttribute('data-state', 'closed');
+      expect(modal).not.toHaveClass('wopb-active');
       await act(async () => vi.advanceTimersByTime(319));
-      expect(dialog).toBeInTheDocument();
+      expect(modal.hidden).toBe(false);
       await act(async () => vi.advanceTimersByTime(1));
-      expect(dialog).not.toBeInTheDocument();
+      expect(modal.hidden).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -1,15 +1,15 @@
-import { type BehaviourContext, lazyView } from '@firsat/core/island';
+import type { BehaviourContext } from '@firsat/core/island';
+import type { DialogHandle } from '@firsat/core/kit';
 import type { SizeChartProps } from './props';
-import type { SizeChartDialogProps } from './size-chart-dialog';
 
-const loadDialog = () => import('./size-chart-dialog');
+/** The dialog binding (and the kit's dialog with it): fetched on the first press. */
+const loadDialog = () => import('./chart-dialog');
 
 /**
  * The product-blocks size chart in popup mode, as a behaviour: `span#wopb-chart-modal-btn`
- * becomes a real `<button>` (same id and attributes, same content) that a keyboard reaches, and
- * the server's copy of the modal stays hidden. The first press downloads the dialog (a React view
- * on core's Modal); until then the product page carries no React. Unbound, the span and the
- * modal are as printed.
+ * becomes a real `<button>` (same id and attributes, same content) that a keyboard reaches; the
+ * plugin's modal is hidden until the first press binds it as the kit's dialog and opens it. No
+ * React: the chart is printed. Unbound, the span and the modal are as printed.
  */
 export function bindSizeChart(
   el: HTMLElement,
@@ -28,31 +28,29 @@ export function bindSizeChart(
     button.replaceWith(span);
   });
 
-  // The island shows its own dialog; the server's copy must not open as well.
-  const { serverModal } = chart;
-  const wasHidden = serverModal.hidden;
-  serverModal.hidden = true;
+  // Hidden while closed, whatever the theme's sheet says; the dialog shows it.
+  const { modal } = chart;
+  const wasHidden = modal.hidden;
+  modal.hidden = true;
   onCleanup(() => {
-    serverModal.hidden = wasHidden;
+    modal.hidden = wasHidden;
   });
 
-  const dialog = lazyView<SizeChartDialogProps>(loadDialog, { signal, onCleanup });
-  let open = false;
-  const show = (next: boolean) => {
-    open = next;
-    button.setAttribute('aria-expanded', String(next));
-    return dialog.render({ chart, closeAnimationMs, open, onOpenChange: show, returnFocusTo: button });
-  };
+  let chartDialog: DialogHandle | null = null;
   button.addEventListener(
     'click',
     () => {
-      if (open) return;
+      if (chartDialog?.isOpen || button.hasAttribute('aria-busy')) return;
       button.setAttribute('aria-busy', 'true');
-      show(true)
+      loadDialog()
+        .then((module) => {
+          if (signal.aborted) return;
+          chartDialog ??= module.chartDialog({ chart, closeAnimationMs, button, signal });
+          button.setAttribute('aria-expanded', 'true');
+          void chartDialog.open();
+        })
         .catch((error: unknown) => {
           // The dialog's code could not be fetched (offline): the button stays, a press tries again.
-          open = false;
-          button.setAttribute('aria-expanded', 'false');
           console.error('[firsat] size-chart: the chart could not be opened', error);
         })
         .finally(() => button.removeAttribute('aria-busy'));

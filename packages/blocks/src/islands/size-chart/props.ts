@@ -21,38 +21,32 @@ export function findChartModal(el: HTMLElement): HTMLElement {
 }
 
 export interface SizeChartMarkup {
-  /** The button's own content (the settings' icon and text), cloned from the server. */
-  button: Node[];
-  /** The chart's title; the button's text when the chart hides its title. */
+  /** The chart's name: its title's own text, else the button's text. */
   title: string;
-  /** `.wopb-chart-body`'s content (the table or the chart image), cloned from the server. */
-  body: Node[];
-  /** The close control's icon. */
-  closeIcon: Node[];
-  /** The server's modal, kept hidden while the island shows its own. */
-  serverModal: HTMLElement;
+  /** The plugin's modal (`.wopb-size-chart-modal`): the dialog is this markup, shown with `wopb-active`. */
+  modal: HTMLElement;
+  /** The box inside it (`.wopb-chart-modal-content`); a press outside it closes. The modal when absent. */
+  content: HTMLElement;
+  /** The printed close control (`span.wopb-chart-modal-close`), if any: made a keyboard button. */
+  close: HTMLElement | null;
 }
-
-const clones = (parent: Element | null | undefined): Node[] =>
-  parent ? [...parent.childNodes].map((n) => n.cloneNode(true)) : [];
 
 /** Reads the button (`span#wopb-chart-modal-btn`) and its chart modal from the plugin's markup. */
 export function readSizeChart(el: HTMLElement): SizeChartMarkup {
   const button = el.querySelector('#wopb-chart-modal-btn');
   if (!button) throw new IslandError('size-chart', '#wopb-chart-modal-btn', null, 'is required');
-  const serverModal = findChartModal(el);
-  const titleEl = serverModal.querySelector('.wopb-sc-title');
+  const modal = findChartModal(el);
+  const titleEl = modal.querySelector('.wopb-sc-title');
   const titleText = [...(titleEl?.childNodes ?? [])]
     .filter((n) => n.nodeType === Node.TEXT_NODE)
     .map((n) => n.textContent)
     .join('')
     .trim();
   return {
-    button: clones(button),
     title: titleText || button.textContent?.trim() || t('sizeChart'),
-    body: clones(serverModal.querySelector('.wopb-chart-body')),
-    closeIcon: clones(serverModal.querySelector('.wopb-chart-modal-close')),
-    serverModal,
+    modal,
+    content: modal.querySelector<HTMLElement>('.wopb-chart-modal-content') ?? modal,
+    close: modal.querySelector<HTMLElement>('.wopb-chart-modal-close'),
   };
 }
 
@@ -66,7 +60,7 @@ export const sizeChartProps = defineProps('size-chart', {
     min: 0,
     integer: true,
     fallback: 0,
-    doc: 'Length of the theme’s close animation in ms; the modal unmounts that long plus 20 ms after closing (SPEC §9). Not printed by the plugin.',
+    doc: 'Length of the theme’s close animation in ms; the modal is hidden that long plus 20 ms after closing (SPEC §9). Not printed by the plugin.',
   }),
 });
 

@@ -1,10 +1,10 @@
 import type { BehaviourContext } from '@firsat/core/island';
-import { keepPrinted, lazyView } from '@firsat/core/island';
+import { keepPrinted } from '@firsat/core/island';
 import KeenSlider from 'keen-slider';
 import { onVariationEvents, productVariationForm } from '../../shared/variation-events';
 import { buildGallery, element, fillSlide } from './frame';
 import { GALLERY_CLASSES } from './gallery-classes';
-import type { GalleryViewerDialogProps } from './gallery-viewer';
+import type { GalleryViewer } from './gallery-viewer';
 import {
   type GallerySlide,
   SLIDE_DURATION_MS,
@@ -16,13 +16,13 @@ import {
 import type { ProductGalleryProps } from './props';
 import { placeThumbs, renderGallery } from './render';
 
-/** The full-screen viewer, React and its modal: fetched on first use, or when the trigger is approached. */
+/** The full-screen viewer (the kit's dialog, no React): fetched on first use, or when the trigger is approached. */
 const loadViewer = () => import('./gallery-viewer');
 
 /**
  * The single product gallery (`.woocommerce-product-gallery`, classic or product-blocks builder):
  * a keen-slider main slider (500 ms, no autoplay), thumbnail buttons left, right or below (below
- * under 768 px), optional hover zoom, the full-screen viewer (React, loaded on first use), and the
+ * under 768 px), optional hover zoom, the full-screen viewer (loaded on first use), and the
  * variation picture swapped into the first slide and back. The pictures keep their printed
  * markup and classes; stopping puts the server's markup back as printed.
  */
@@ -117,7 +117,7 @@ export function bindProductGallery(
       show(index);
     }),
   );
-  const openViewer = viewerOpener(() => slides, signal, onCleanup);
+  const openViewer = viewerOpener(() => slides, signal);
   render();
 }
 
@@ -190,44 +190,21 @@ function followVariations(
 }
 
 /**
- * The full-screen viewer: a React modal in a container of its own, loaded on first opening.
- * Returns `open(index)`, which shows `slides()` from that one, focus returning to what had it.
+ * The full-screen viewer, fetched and built on the first opening. Returns `open(index)`, which
+ * shows `slides()` from that one, focus returning to what had it.
  */
-function viewerOpener(
-  slides: () => GallerySlide[],
-  signal: AbortSignal,
-  onCleanup: (step: () => void) => void,
-): (index: number) => void {
-  let open = false;
-  let index = 0;
-  let opener: HTMLElement | null = null;
-  const dialog = lazyView<GalleryViewerDialogProps>(loadViewer, { signal, onCleanup });
-  function render() {
-    dialog
-      .render({
-        open,
-        onOpenChange: (now: boolean) => {
-          open = now;
-          render();
-        },
-        returnFocusTo: opener,
-        slides: slides(),
-        index,
-        onIndex: (now: number) => {
-          index = now;
-          render();
-        },
+function viewerOpener(slides: () => GallerySlide[], signal: AbortSignal): (index: number) => void {
+  let viewer: GalleryViewer | null = null;
+  return (at) => {
+    loadViewer()
+      .then((module) => {
+        if (signal.aborted) return;
+        viewer ??= module.galleryViewer(slides, signal);
+        viewer.open(at);
       })
       .catch((error: unknown) => {
         // The viewer's code could not be fetched (offline): the gallery stays; a press tries again.
-        open = false;
         console.error('[firsat] product-gallery: the viewer could not be opened', error);
       });
-  }
-  return (at) => {
-    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    index = at;
-    open = true;
-    render();
   };
 }

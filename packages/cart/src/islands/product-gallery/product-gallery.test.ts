@@ -225,6 +225,21 @@ describe('the gallery', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('a press on the backdrop closes the viewer; the next opening reuses it, on the chosen picture', async () => {
+    const { slides } = mountGallery();
+    const trigger = screen.getByRole('button', { name: 'Tam ekran görsel galerisini aç' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName();
+    await userEvent.click(document.querySelector('.pswp__bg') as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    await userEvent.click(slides()[2]?.querySelector('a') as HTMLElement);
+    expect((await screen.findByRole('dialog')).querySelector('img')?.src).toContain('tisort-detay.svg');
+    expect(document.querySelectorAll('.firsat-gallery-viewer')).toHaveLength(1);
+  });
+
   test('without photoswipe there is no trigger and the picture link stays a link', () => {
     const { slides } = mountGallery(classicGalleryHtml, { zoom_enabled: '1', photoswipe_enabled: '' });
     expect(screen.queryByRole('button', { name: 'Tam ekran görsel galerisini aç' })).toBeNull();
@@ -382,5 +397,6 @@ describe('the gallery', () => {
     view.unmount();
     expect(el.outerHTML).toBe(printed);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.firsat-gallery-viewer')).toBeNull();
   });
 });

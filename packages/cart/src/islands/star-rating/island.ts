@@ -1,5 +1,5 @@
-import { islandModule } from '@firsat/core/island';
+import { behaviourModule } from '@firsat/core/island';
+import { bindStarRating } from './behaviour';
 import { starRatingProps } from './props';
-import { StarRating } from './view';
 
-export default islandModule({ props: starRatingProps, View: StarRating, mode: 'enhance' });
+export default behaviourModule({ props: starRatingProps, bind: bindStarRating });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { checkReview, parseRating } from './model';
 
 /**
@@ -6,33 +5,29 @@ import { checkReview, parseRating } from './model';
  * and `onBlocked` runs. WooCommerce checks on the submit button's click, before the browser's own
  * validation; the `submit` event is checked too, for `requestSubmit()` and Enter in a field.
  */
-export function useReviewRule(
-  form: HTMLFormElement | null,
-  select: HTMLSelectElement | null,
+export function guardReview(
+  form: HTMLFormElement,
+  select: HTMLSelectElement,
   required: boolean,
   onBlocked: () => void,
+  signal: AbortSignal,
 ): void {
-  useEffect(() => {
-    if (!form) return;
-    const guard = (event: Event) => {
-      const rating = parseRating(select?.value);
-      if (checkReview(select !== null, required, rating) === 'ok') return;
-      event.preventDefault();
-      onBlocked();
-    };
-    const onClick = (event: MouseEvent) => {
+  const guard = (event: Event) => {
+    if (checkReview(true, required, parseRating(select.value)) === 'ok') return;
+    event.preventDefault();
+    onBlocked();
+  };
+  form.addEventListener(
+    'click',
+    (event) => {
       const control = (event.target as Element | null)?.closest?.('button, input');
       const isSubmit =
         control instanceof HTMLButtonElement
           ? control.type === 'submit'
           : control instanceof HTMLInputElement && (control.type === 'submit' || control.type === 'image');
       if (isSubmit && control && form.contains(control)) guard(event);
-    };
-    form.addEventListener('click', onClick, true);
-    form.addEventListener('submit', guard);
-    return () => {
-      form.removeEventListener('click', onClick, true);
-      form.removeEventListener('submit', guard);
-    };
-  }, [form, select, required, onBlocked]);
+    },
+    { signal, capture: true },
+  );
+  form.addEventListener('submit', guard, { signal });
 }

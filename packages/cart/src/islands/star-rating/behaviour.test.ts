@@ -1,10 +1,15 @@
-import { resetConfig } from '@firsat/core/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetConfig, startBehaviour } from '@firsat/core/testing';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortal } from 'react-dom';
 import { referenceReviewFormHtml } from './fixtures';
+import starRatingBehaviour from './island';
 import { starRatingProps } from './props';
-import { StarRating } from './view';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  document.body.innerHTML = '';
+});
 
 /** The reference review form in the page; the widget mounted on its `.comment-form-rating`. */
 function mountForm({ required }: { required?: boolean } = {}) {
@@ -14,14 +19,14 @@ function mountForm({ required }: { required?: boolean } = {}) {
   const host = wrapper.querySelector('.comment-form-rating') as HTMLElement;
   const form = wrapper.querySelector('form') as HTMLFormElement;
   const select = wrapper.querySelector('select#rating') as HTMLSelectElement;
-  const props = starRatingProps.parse(host, required === undefined ? {} : { required });
-  // As the runtime does: a portal into the server element, whose children stay.
-  const view = render(createPortal(<StarRating {...props} host={host} />, host));
+  const printed = wrapper.innerHTML;
+  const { stop } = startBehaviour(starRatingBehaviour, host, required === undefined ? {} : { required });
+  stops.push(stop);
   const submitted = vi.fn((e: Event) => e.preventDefault());
   form.addEventListener('submit', submitted);
   const star = (n: number) => host.querySelector(`a.star-${n}`) as HTMLAnchorElement;
   const submitButton = wrapper.querySelector('#submit') as HTMLInputElement;
-  return { host, form, select, view, star, submitted, submitButton };
+  return { host, form, select, stop, printed, wrapper, star, submitted, submitButton };
 }
 
 function fillRequiredFields() {
@@ -184,9 +189,7 @@ describe('the review rule', () => {
   test('the submit event (Enter, requestSubmit) is checked too', () => {
     const { form, submitted } = mountForm({ required: true });
     const event = new Event('submit', { cancelable: true });
-    act(() => {
-      form.dispatchEvent(event);
-    });
+    form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('Please select a rating');
     expect(submitted).toHaveBeenCalledTimes(1);
@@ -211,10 +214,18 @@ describe('the review rule', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  test('unmounting gives the select back, required again', () => {
-    const { view, select } = mountForm();
-    view.unmount();
+  test('stopped after use, the form is byte for byte as printed and the rule is gone', async () => {
+    const { stop, select, form, wrapper, printed, submitButton, submitted } = mountForm({ required: true });
+    await userEvent.click(submitButton);
+    await userEvent.click(screen.getByRole('radio', { name: 'Good' }));
+    select.value = '';
+    stop();
     expect(select.required).toBe(true);
-    expect(select.style.display).toBe('');
+    expect(wrapper.innerHTML).toBe(printed);
+    // No rule any more: a submit without a rating is not stopped by the island.
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(wrapper.innerHTML).toBe(printed);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
