@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, crawlSite, type LayoutOffender, layoutOffenders, offendersNow } from './support';
+import {
+  addToCart,
+  crawlSite,
+  type LayoutOffender,
+  layoutOffenders,
+  offendersNow,
+  offendersOfPages,
+} from './support';
 
 /**
  * Every demo page, at a phone's width and a laptop's, is right: the document is no wider than the
@@ -35,11 +42,7 @@ for (const viewport of viewports) {
       expect(crawl.pages).toEqual(expect.arrayContaining(['/', '/magaza/', '/sepet/', '/firsatlar/']));
       expect(crawl.pages.some((path) => path.startsWith('/urun/'))).toBe(true);
 
-      const found: string[] = [];
-      for (const path of crawl.pages) {
-        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
-      }
-      expect(found).toEqual([]);
+      expect(await offendersOfPages(page, crawl.pages, line)).toEqual([]);
     });
 
     test('the test pages fit (listed at /demo/, linked from no page of the shop)', async ({ page }) => {
@@ -49,11 +52,7 @@ for (const viewport of viewports) {
         .locator('.firsat-test-pages a')
         .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       expect(listed).toEqual(expect.arrayContaining(['/demo/bozuk-nitelik/', '/demo/biten-firsat/']));
-      const found: string[] = [];
-      for (const path of ['/demo/', ...listed]) {
-        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
-      }
-      expect(found).toEqual([]);
+      expect(await offendersOfPages(page, ['/demo/', ...listed], line)).toEqual([]);
     });
 
     test('every page reachable from / fits for the signed-in administrator', async ({ page, baseURL }) => {
@@ -65,11 +64,7 @@ for (const viewport of viewports) {
       await page.locator('#user_pass').fill('yonetici123');
       await Promise.all([page.waitForURL('/'), page.locator('#wp-submit').click()]);
       const crawl = await crawlSite(page.request, baseURL ?? '', '/');
-      const found: string[] = [];
-      for (const path of crawl.pages) {
-        for (const offender of await layoutOffenders(page, path)) found.push(line(path, offender));
-      }
-      expect(found).toEqual([]);
+      expect(await offendersOfPages(page, crawl.pages, line)).toEqual([]);
     });
 
     test('the cart and the checkout fit with one item in the cart', async ({ page }) => {

@@ -31,5 +31,6 @@ export {
   type MeasureOptions,
   measureLayout,
   offendersNow,
+  offendersOfPages,
 } from './layout';
 export { ownStoreTest } from './own-store';

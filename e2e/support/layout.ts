@@ -527,3 +527,35 @@ export async function layoutOffenders(page: Page, path: string): Promise<LayoutO
   keep(await offendersNow(page, { covered: { from: 0, to: viewport } }), 'top');
   return [...seen.values()];
 }
+
+/**
+ * `layoutOffenders` of every path, `tabs` pages at a time in `page`'s context (its cookies, its
+ * viewport): most of a page's measuring is waiting (the sales popup's 2 s, the scroll's pauses),
+ * so tabs side by side take the crawl from minutes to about a third. Lines in `paths`' order.
+ */
+export async function offendersOfPages(
+  page: Page,
+  paths: readonly string[],
+  line: (path: string, offender: LayoutOffender) => string,
+  tabs = 3,
+): Promise<string[]> {
+  const found = new Map<string, string[]>();
+  const queue = [...paths];
+  const worker = async (tab: Page) => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      found.set(
+        path,
+        (await layoutOffenders(tab, path)).map((offender) => line(path as string, offender)),
+      );
+    }
+  };
+  const extra = await Promise.all(
+    Array.from({ length: Math.max(0, Math.min(tabs, paths.length) - 1) }, () => page.context().newPage()),
+  );
+  try {
+    await Promise.all([page, ...extra].map(worker));
+  } finally {
+    await Promise.all(extra.map((tab) => tab.close()));
+  }
+  return paths.flatMap((path) => found.get(path) ?? []);
+}
