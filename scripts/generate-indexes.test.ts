@@ -14,6 +14,9 @@ describe('generate-indexes', () => {
       'packages/cart/src/index.ts',
       'packages/cart/src/testing.ts',
       'packages/cart/src/views.ts',
+      'packages/post-blocks/src/index.ts',
+      'packages/post-blocks/src/testing.ts',
+      'packages/post-blocks/src/views.ts',
     ]);
     for (const [file, text] of files)
       expect(readFileSync(file, 'utf8'), `${relative(repo, file)} is stale: run \`npm run generate\``).toBe(

@@ -24,7 +24,7 @@ const steps = [
   // Every package's exports map and types, as a consumer's bundler would resolve them.
   [
     'publint',
-    ['core', 'cart', 'blocks', 'forms', 'media-admin', 'embed']
+    ['core', 'cart', 'blocks', 'post-blocks', 'forms', 'media-admin', 'embed']
       .map((p) => `npx publint --strict packages/${p}`)
       .join(' && '),
   ],

@@ -1,0 +1,5 @@
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
+/**
+ * @firsat/post-blocks/testing — for tests and stories only: the plugin markup each island enhances
+ * (each island's `fixtures.ts`) and the package's shared test helpers.
+ */

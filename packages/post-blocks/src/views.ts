@@ -1,0 +1,8 @@
+// Generated from src/islands/ by scripts/generate-indexes.mjs: do not edit, run `npm run generate`.
+/**
+ * The behaviours and views of @firsat/post-blocks and their props (the data-* schema and its type),
+ * eagerly imported: Storybook and custom hosts. The definitions are the package entry; fixtures are
+ * `/testing`. Per island: its chunk (`island.ts`) as `<camelName>Behaviour`, its `bind…`
+ * (`behaviour.ts`) or its component (`view.tsx`), its `…Props` and its texts as
+ * `<camelName>Messages`.
+ */
