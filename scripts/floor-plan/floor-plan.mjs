@@ -426,6 +426,8 @@ export function checkFocusTraps(root, options = {}) {
 export const HISTORY_AND_REQUEST_EXCEPTIONS = {
   'packages/blocks/src/shared/listing-tests/':
     "the listing islands' test helpers: they put the test page back at its address between tests",
+  'packages/post-blocks/src/shared/listing-tests/':
+    "the post listing islands' test helpers: they put the test page back at its address between tests",
   'packages/blocks/src/islands/product-filter/session.ts':
     "`ended` is the filter session's lifetime (its popstate subscription ends with the last block), not a request",
   'packages/blocks/src/islands/sales-notification/sales-notification.ts':

@@ -3,3 +3,13 @@
  * @firsat/post-blocks/testing — for tests and stories only: the plugin markup each island enhances
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/post-grid-load-more/fixtures';
+export {
+  filteredReply,
+  paginationMarkup,
+  postGridMarkup,
+  postItems,
+  ULTP_NONCE_KEY,
+  UNIQUE_IDS_KEY,
+  uniqueSpanMarkup,
+} from './shared/listing';

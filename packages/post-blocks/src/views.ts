@@ -6,3 +6,7 @@
  * (`behaviour.ts`) or its component (`view.tsx`), its `…Props` and its texts as
  * `<camelName>Messages`.
  */
+
+export { bindPostGridLoadMore } from './islands/post-grid-load-more/behaviour';
+export { default as postGridLoadMoreBehaviour } from './islands/post-grid-load-more/island';
+export { type PostGridLoadMoreProps, postGridLoadMoreProps } from './islands/post-grid-load-more/props';

@@ -1,0 +1,14 @@
+import type tr from './tr';
+
+export default {
+  postPageShownOne: 'Page {page} of {pages}: showing {count} post',
+  postPageShownOther: 'Page {page} of {pages}: showing {count} posts',
+  postMoreLoadedOne: '{count} more post loaded ({shown} of {total} pages)',
+  postMoreLoadedOther: '{count} more posts loaded ({shown} of {total} pages)',
+  postAllLoaded: 'All posts loaded',
+  postFilterShownOne: '“{filter}”: showing {count} post',
+  postFilterShownOther: '“{filter}”: showing {count} posts',
+  postNoResult: '“{filter}”: no posts found',
+  postPreviousPage: 'Previous page',
+  postNextPage: 'Next page',
+} satisfies Record<keyof typeof tr, string>;
