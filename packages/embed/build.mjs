@@ -116,13 +116,18 @@ async function buildIdOf(output) {
 }
 
 /**
- * What tells a shared chunk named after a common file (`tr`, `en`, `model`, `index`) from the
- * others: the folder it serves (`product-search-tr`, `quantity-model`), not a number.
+ * What tells a shared chunk named after a common file (`tr`, `en`, `model`, `index`, and the
+ * file names core's kit and each block family's listing binding share: `address`, `place`,
+ * `scroll`, `plugin`, `props`, `payload`, `fixtures`, `markup`, `grid`, `reply`) from the others:
+ * the folder it serves (`product-search-tr`, `quantity-model`, `listing-address`), not a number
+ * (rolldown's `2` suffix, which would break the build's id at the end of the name).
  * @param {import('rolldown').PreRenderedChunk} chunk
  */
+const COMMON_NAMES =
+  /^(?:tr|en|model|index|messages|address|place|scroll|plugin|props|payload|fixtures|markup|grid|reply|unique)$/;
+
 function chunkPrefix(chunk) {
-  if (GROUP_NAMES.includes(chunk.name) || !['tr', 'en', 'model', 'index', 'messages'].includes(chunk.name))
-    return '';
+  if (GROUP_NAMES.includes(chunk.name) || !COMMON_NAMES.test(chunk.name)) return '';
   const first = (chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '').replaceAll('\\', '/').split('/');
   const folder = first.at(-2) === 'messages' ? first.at(-3) : first.at(-2);
   return folder ? `${folder}-` : '';

@@ -14,9 +14,15 @@
  */
 import type { IslandDefinition } from '@firsat/core';
 import { postGridLoadMoreIsland } from './islands/post-grid-load-more';
+import { postGridNextPrevIsland } from './islands/post-grid-next-prev';
+import { postGridPaginationIsland } from './islands/post-grid-pagination';
 
-export { postGridLoadMoreIsland };
+export { postGridLoadMoreIsland, postGridNextPrevIsland, postGridPaginationIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [postGridLoadMoreIsland];
+export const postBlocksIslands: IslandDefinition<any>[] = [
+  postGridLoadMoreIsland,
+  postGridNextPrevIsland,
+  postGridPaginationIsland,
+];

@@ -4,6 +4,8 @@
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
 export * from './islands/post-grid-load-more/fixtures';
+export * from './islands/post-grid-next-prev/fixtures';
+export * from './islands/post-grid-pagination/fixtures';
 export {
   filteredReply,
   paginationMarkup,

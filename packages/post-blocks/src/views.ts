@@ -10,3 +10,9 @@
 export { bindPostGridLoadMore } from './islands/post-grid-load-more/behaviour';
 export { default as postGridLoadMoreBehaviour } from './islands/post-grid-load-more/island';
 export { type PostGridLoadMoreProps, postGridLoadMoreProps } from './islands/post-grid-load-more/props';
+export { bindPostGridNextPrev } from './islands/post-grid-next-prev/behaviour';
+export { default as postGridNextPrevBehaviour } from './islands/post-grid-next-prev/island';
+export { type PostGridNextPrevProps, postGridNextPrevProps } from './islands/post-grid-next-prev/props';
+export { bindPostGridPagination } from './islands/post-grid-pagination/behaviour';
+export { default as postGridPaginationBehaviour } from './islands/post-grid-pagination/island';
+export { type PostGridPaginationProps, postGridPaginationProps } from './islands/post-grid-pagination/props';

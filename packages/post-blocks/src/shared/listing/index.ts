@@ -21,6 +21,7 @@ export {
 export { filterFields, gridOf, type PostGrid, postItems as itemsOf } from './grid';
 export { postListingMessages } from './messages';
 export { keepOwnChildren } from './own-children';
+export { showPage } from './page-shown';
 export { filterPayload, type ListingPayload, pagedPayload } from './payload';
 export {
   addressWith,
