@@ -1,10 +1,10 @@
 import { startBehaviour, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
-import { postItems, ULTP_NONCE_KEY } from '../../shared/listing';
+import { pageToFetch, postItems, ULTP_NONCE_KEY } from '../../shared/listing';
 import { fields, gridHtml, postListingTestHooks, postTitles } from '../../shared/listing-tests';
 import { nextPrevGridMarkup } from './fixtures';
 import postGridNextPrevBehaviour from './island';
-import { disabledArrows, pageToFetch, stepPage } from './model';
+import { disabledArrows, stepPage } from './model';
 
 const { serve, track } = postListingTestHooks(postGridNextPrevBehaviour.messages);
 const pageOf = (paged: number) => text(postItems((paged - 1) * 3 + 1, 3));

@@ -9,7 +9,3 @@ export const disabledArrows = (page: number, pages: number): { prev: boolean; ne
   prev: page <= 1,
   next: page >= pages,
 });
-
-/** The address's page, when it is one this control can show and not the one shown. */
-export const pageToFetch = (wanted: number, shown: number, pages: number): number | null =>
-  wanted !== shown && wanted >= 1 && wanted <= pages ? wanted : null;

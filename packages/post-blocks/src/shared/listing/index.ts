@@ -22,6 +22,7 @@ export { filterFields, gridOf, type PostGrid, postItems as itemsOf } from './gri
 export { postListingMessages } from './messages';
 export { keepOwnChildren } from './own-children';
 export { showPage } from './page-shown';
+export { type PageSwitchControl, pageSwitch, pageToFetch } from './page-switch';
 export { filterPayload, type ListingPayload, pagedPayload } from './payload';
 export {
   addressWith,
