@@ -7,6 +7,9 @@
  * `<camelName>Messages`.
  */
 
+export { bindPostFilterBar } from './islands/post-filter-bar/behaviour';
+export { default as postFilterBarBehaviour } from './islands/post-filter-bar/island';
+export { type PostFilterBarProps, postFilterBarProps } from './islands/post-filter-bar/props';
 export { bindPostGridLoadMore } from './islands/post-grid-load-more/behaviour';
 export { default as postGridLoadMoreBehaviour } from './islands/post-grid-load-more/island';
 export { type PostGridLoadMoreProps, postGridLoadMoreProps } from './islands/post-grid-load-more/props';

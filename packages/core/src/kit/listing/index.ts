@@ -18,3 +18,10 @@ export { listingPlace } from './place';
 export type { ListingPlugin } from './plugin';
 export { keepAttributes } from './printed';
 export { type ListingScroll, listingScroll } from './scroll';
+export {
+  bindFilterTabs,
+  type FilterTabsOptions,
+  filterTabKeys,
+  type TabsState,
+  tabFromAddress,
+} from './tabs';
