@@ -13,16 +13,24 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { postAdvancedFilterIsland } from './islands/post-advanced-filter';
 import { postFilterBarIsland } from './islands/post-filter-bar';
 import { postGridLoadMoreIsland } from './islands/post-grid-load-more';
 import { postGridNextPrevIsland } from './islands/post-grid-next-prev';
 import { postGridPaginationIsland } from './islands/post-grid-pagination';
 
-export { postFilterBarIsland, postGridLoadMoreIsland, postGridNextPrevIsland, postGridPaginationIsland };
+export {
+  postAdvancedFilterIsland,
+  postFilterBarIsland,
+  postGridLoadMoreIsland,
+  postGridNextPrevIsland,
+  postGridPaginationIsland,
+};
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const postBlocksIslands: IslandDefinition<any>[] = [
+  postAdvancedFilterIsland,
   postFilterBarIsland,
   postGridLoadMoreIsland,
   postGridNextPrevIsland,

@@ -3,6 +3,7 @@
  * @firsat/post-blocks/testing — for tests and stories only: the plugin markup each island enhances
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/post-advanced-filter/fixtures';
 export * from './islands/post-filter-bar/fixtures';
 export * from './islands/post-grid-load-more/fixtures';
 export * from './islands/post-grid-next-prev/fixtures';

@@ -7,6 +7,9 @@
  * `<camelName>Messages`.
  */
 
+export { bindPostAdvancedFilter } from './islands/post-advanced-filter/behaviour';
+export { default as postAdvancedFilterBehaviour } from './islands/post-advanced-filter/island';
+export { type PostAdvancedFilterProps, postAdvancedFilterProps } from './islands/post-advanced-filter/props';
 export { bindPostFilterBar } from './islands/post-filter-bar/behaviour';
 export { default as postFilterBarBehaviour } from './islands/post-filter-bar/island';
 export { type PostFilterBarProps, postFilterBarProps } from './islands/post-filter-bar/props';

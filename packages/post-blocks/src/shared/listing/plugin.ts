@@ -6,6 +6,7 @@ import {
   listingPlace,
   listingScroll,
 } from '@firsat/core/kit';
+import type { ListingPayload } from './payload';
 
 /**
  * The post blocks to the kit's listing module (post-blocks.md §0, §1): `ultp_data_frontend`'s
@@ -36,7 +37,7 @@ export const ULTP_NONCE_KEY = ULTP_LISTING.nonceStorageKey;
  * reply, `-1`, 403) is renewed once and the call retried — for every call, where the plugin
  * renews only for some.
  */
-export const { call: postListingRequest } = listingClient(ULTP_LISTING);
+export const { call: postListingRequest } = listingClient<ListingPayload>(ULTP_LISTING);
 
 /** One call at a time per control, `ultp-loading-active` and `aria-busy` meanwhile, SPEC §8 on failure. */
 export const createListingCalls = listingCalls(ULTP_LISTING);

@@ -9,6 +9,9 @@ export default {
   postFilterShownOne: '“{filter}”: showing {count} post',
   postFilterShownOther: '“{filter}”: showing {count} posts',
   postNoResult: '“{filter}”: no posts found',
+  postResultsOne: '{count} post found',
+  postResultsOther: '{count} posts found',
+  postRemoveFilter: 'Remove filter: {filter}',
   postPreviousPage: 'Previous page',
   postNextPage: 'Next page',
 } satisfies Record<keyof typeof tr, string>;

@@ -7,6 +7,9 @@ export default {
   postFilterShownOne: '“{filter}”: {count} yazı gösteriliyor',
   postFilterShownOther: '“{filter}”: {count} yazı gösteriliyor',
   postNoResult: '“{filter}”: yazı bulunamadı',
+  postResultsOne: '{count} yazı bulundu',
+  postResultsOther: '{count} yazı bulundu',
+  postRemoveFilter: 'Filtreyi kaldır: {filter}',
   postPreviousPage: 'Önceki sayfa',
   postNextPage: 'Sonraki sayfa',
 } as const;
