@@ -6,3 +6,8 @@
  * (`behaviour.ts`) or its component (`view.tsx`), its `…Props` and its texts as
  * `<camelName>Messages`.
  */
+
+export { bindPostShareButtons } from './islands/post-share-buttons/behaviour';
+export { default as postShareButtonsBehaviour } from './islands/post-share-buttons/island';
+export { messages as postShareButtonsMessages } from './islands/post-share-buttons/messages';
+export { type PostShareButtonsProps, postShareButtonsProps } from './islands/post-share-buttons/props';
