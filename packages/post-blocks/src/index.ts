@@ -13,10 +13,11 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { darkModeToggleIsland } from './islands/dark-mode-toggle';
 import { postShareButtonsIsland } from './islands/post-share-buttons';
 
-export { postShareButtonsIsland };
+export { darkModeToggleIsland, postShareButtonsIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [postShareButtonsIsland];
+export const postBlocksIslands: IslandDefinition<any>[] = [darkModeToggleIsland, postShareButtonsIsland];

@@ -7,6 +7,10 @@
  * `<camelName>Messages`.
  */
 
+export { bindDarkModeToggle } from './islands/dark-mode-toggle/behaviour';
+export { default as darkModeToggleBehaviour } from './islands/dark-mode-toggle/island';
+export { messages as darkModeToggleMessages } from './islands/dark-mode-toggle/messages';
+export { type DarkModeToggleProps, darkModeToggleProps } from './islands/dark-mode-toggle/props';
 export { bindPostShareButtons } from './islands/post-share-buttons/behaviour';
 export { default as postShareButtonsBehaviour } from './islands/post-share-buttons/island';
 export { messages as postShareButtonsMessages } from './islands/post-share-buttons/messages';
