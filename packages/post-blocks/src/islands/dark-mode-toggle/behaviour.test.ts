@@ -1,4 +1,4 @@
-import { configure, IslandError } from '@firsat/core/island';
+import { COOKIE, configure, IslandError, removeCookie, setCookie } from '@firsat/core/island';
 import { resetStores, startBehaviour, TEST_SETTINGS } from '@firsat/core/testing';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,9 +19,7 @@ function mount(el: HTMLElement) {
   stops.push(stop);
   return stop;
 }
-const clearCookie = () => {
-  document.cookie = 'ultplocalDLMode=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-};
+const clearCookie = () => removeCookie(COOKIE.colourMode);
 const preset = (name: string) =>
   (
     (document.querySelector('#ultp-preset-colors-style-inline-css') as HTMLStyleElement).sheet
@@ -173,7 +171,7 @@ describe('dark/light behaviour', () => {
   });
 
   test('the cookie wins over the printed halves (a cached page) and the site default', () => {
-    document.cookie = 'ultplocalDLMode=ultpdark; path=/';
+    setCookie(COOKIE.colourMode, 'ultpdark', { days: 1 });
     resetStores();
     const [el] = page(darkLightMarkup({ mode: 'ultplight' })) as [HTMLElement];
     mount(el);
