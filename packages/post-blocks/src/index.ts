@@ -15,9 +15,16 @@
 import type { IslandDefinition } from '@firsat/core';
 import { darkModeToggleIsland } from './islands/dark-mode-toggle';
 import { postShareButtonsIsland } from './islands/post-share-buttons';
+import { postVideoIsland } from './islands/post-video';
+import { stickyVideoIsland } from './islands/sticky-video';
 
-export { darkModeToggleIsland, postShareButtonsIsland };
+export { darkModeToggleIsland, postShareButtonsIsland, postVideoIsland, stickyVideoIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [darkModeToggleIsland, postShareButtonsIsland];
+export const postBlocksIslands: IslandDefinition<any>[] = [
+  darkModeToggleIsland,
+  postShareButtonsIsland,
+  postVideoIsland,
+  stickyVideoIsland,
+];

@@ -5,3 +5,5 @@
  */
 export * from './islands/dark-mode-toggle/fixtures';
 export * from './islands/post-share-buttons/fixtures';
+export * from './islands/post-video/fixtures';
+export * from './islands/sticky-video/fixtures';

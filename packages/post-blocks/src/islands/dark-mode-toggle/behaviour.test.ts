@@ -20,11 +20,11 @@ function mount(el: HTMLElement) {
   return stop;
 }
 const clearCookie = () => removeCookie(COOKIE.colourMode);
-const preset = (name: string) =>
-  (
-    (document.querySelector('#ultp-preset-colors-style-inline-css') as HTMLStyleElement).sheet
-      ?.cssRules[0] as CSSStyleRule
-  ).style.getPropertyValue(name);
+const preset = (name: string) => {
+  const style = document.querySelector('#ultp-preset-colors-style-inline-css') as HTMLStyleElement;
+  const rule = style.sheet?.cssRules[0] as CSSStyleRule | undefined;
+  return rule?.style.getPropertyValue(name) ?? '';
+};
 
 beforeAll(() => darkModeBehaviour.messages?.load());
 beforeEach(() => {
