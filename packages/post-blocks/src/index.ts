@@ -14,16 +14,18 @@
  */
 import type { IslandDefinition } from '@firsat/core';
 import { darkModeToggleIsland } from './islands/dark-mode-toggle';
+import { postSearchIsland } from './islands/post-search';
 import { postShareButtonsIsland } from './islands/post-share-buttons';
 import { postVideoIsland } from './islands/post-video';
 import { stickyVideoIsland } from './islands/sticky-video';
 
-export { darkModeToggleIsland, postShareButtonsIsland, postVideoIsland, stickyVideoIsland };
+export { darkModeToggleIsland, postSearchIsland, postShareButtonsIsland, postVideoIsland, stickyVideoIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const postBlocksIslands: IslandDefinition<any>[] = [
   darkModeToggleIsland,
+  postSearchIsland,
   postShareButtonsIsland,
   postVideoIsland,
   stickyVideoIsland,

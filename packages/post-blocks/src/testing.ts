@@ -4,6 +4,7 @@
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
 export * from './islands/dark-mode-toggle/fixtures';
+export * from './islands/post-search/fixtures';
 export * from './islands/post-share-buttons/fixtures';
 export * from './islands/post-video/fixtures';
 export * from './islands/sticky-video/fixtures';

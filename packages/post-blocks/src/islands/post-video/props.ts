@@ -1,20 +1,11 @@
 import { defineProps, IslandError, prop } from '@firsat/core/island';
-import * as v from 'valibot';
+import { phpFlag } from '../../shared/php-flag';
 import type { VideoData } from './model';
 
 const VIDEO_TYPES = ['youtube', 'vimeo', 'local'] as const;
 
-/**
- * The icon's plain `enableVideoPopup` / `enableAutoPlay` attributes: PHP prints `1` for on and
- * nothing for off; the script reads `1` or `true` as on. Anything but those, `0`, `false` or
- * nothing fails the island.
- */
-const onOff = v.pipe(
-  v.string(),
-  v.transform((s) => s.trim().toLowerCase()),
-  v.picklist(['1', 'true', '', '0', 'false'], 'must be 1, true, 0, false or empty'),
-  v.transform((s) => s === '1' || s === 'true'),
-);
+/** The icon's plain `enableVideoPopup` / `enableAutoPlay`: PHP booleans, `1` or nothing. */
+const onOff = phpFlag;
 
 /** The parts of the video post's item the icon works with. */
 export interface VideoMarkup {
