@@ -13,26 +13,41 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { darkModeToggleIsland } from './islands/dark-mode-toggle';
 import { postAdvancedFilterIsland } from './islands/post-advanced-filter';
 import { postFilterBarIsland } from './islands/post-filter-bar';
 import { postGridLoadMoreIsland } from './islands/post-grid-load-more';
 import { postGridNextPrevIsland } from './islands/post-grid-next-prev';
 import { postGridPaginationIsland } from './islands/post-grid-pagination';
+import { postSearchIsland } from './islands/post-search';
+import { postShareButtonsIsland } from './islands/post-share-buttons';
+import { postVideoIsland } from './islands/post-video';
+import { stickyVideoIsland } from './islands/sticky-video';
 
 export {
+  darkModeToggleIsland,
   postAdvancedFilterIsland,
   postFilterBarIsland,
   postGridLoadMoreIsland,
   postGridNextPrevIsland,
   postGridPaginationIsland,
+  postSearchIsland,
+  postShareButtonsIsland,
+  postVideoIsland,
+  stickyVideoIsland,
 };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
 export const postBlocksIslands: IslandDefinition<any>[] = [
+  darkModeToggleIsland,
   postAdvancedFilterIsland,
   postFilterBarIsland,
   postGridLoadMoreIsland,
   postGridNextPrevIsland,
   postGridPaginationIsland,
+  postSearchIsland,
+  postShareButtonsIsland,
+  postVideoIsland,
+  stickyVideoIsland,
 ];

@@ -7,6 +7,10 @@
  * `<camelName>Messages`.
  */
 
+export { bindDarkModeToggle } from './islands/dark-mode-toggle/behaviour';
+export { default as darkModeToggleBehaviour } from './islands/dark-mode-toggle/island';
+export { messages as darkModeToggleMessages } from './islands/dark-mode-toggle/messages';
+export { type DarkModeToggleProps, darkModeToggleProps } from './islands/dark-mode-toggle/props';
 export { bindPostAdvancedFilter } from './islands/post-advanced-filter/behaviour';
 export { default as postAdvancedFilterBehaviour } from './islands/post-advanced-filter/island';
 export { type PostAdvancedFilterProps, postAdvancedFilterProps } from './islands/post-advanced-filter/props';
@@ -22,3 +26,19 @@ export { type PostGridNextPrevProps, postGridNextPrevProps } from './islands/pos
 export { bindPostGridPagination } from './islands/post-grid-pagination/behaviour';
 export { default as postGridPaginationBehaviour } from './islands/post-grid-pagination/island';
 export { type PostGridPaginationProps, postGridPaginationProps } from './islands/post-grid-pagination/props';
+export { bindPostSearch } from './islands/post-search/behaviour';
+export { default as postSearchBehaviour } from './islands/post-search/island';
+export { messages as postSearchMessages } from './islands/post-search/messages';
+export { type PostSearchProps, postSearchProps } from './islands/post-search/props';
+export { bindPostShareButtons } from './islands/post-share-buttons/behaviour';
+export { default as postShareButtonsBehaviour } from './islands/post-share-buttons/island';
+export { messages as postShareButtonsMessages } from './islands/post-share-buttons/messages';
+export { type PostShareButtonsProps, postShareButtonsProps } from './islands/post-share-buttons/props';
+export { bindPostVideo } from './islands/post-video/behaviour';
+export { default as postVideoBehaviour } from './islands/post-video/island';
+export { messages as postVideoMessages } from './islands/post-video/messages';
+export { type PostVideoProps, postVideoProps } from './islands/post-video/props';
+export { bindStickyVideo } from './islands/sticky-video/behaviour';
+export { default as stickyVideoBehaviour } from './islands/sticky-video/island';
+export { messages as stickyVideoMessages } from './islands/sticky-video/messages';
+export { type StickyVideoProps, stickyVideoProps } from './islands/sticky-video/props';

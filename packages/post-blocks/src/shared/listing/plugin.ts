@@ -2,11 +2,10 @@ import {
   type ListingPlugin,
   listingAddress,
   listingCalls,
-  listingClient,
   listingPlace,
   listingScroll,
 } from '@firsat/core/kit';
-import type { ListingPayload } from './payload';
+import { postUltpCall, ULTP_CLIENT } from '../ultp-client';
 
 /**
  * The post blocks to the kit's listing module (post-blocks.md §0, §1): `ultp_data_frontend`'s
@@ -17,10 +16,7 @@ import type { ListingPayload } from './payload';
  * `data-postid`; after a page change, 80 px above the block.
  */
 export const ULTP_LISTING: ListingPlugin = {
-  config: 'postBlocks',
-  nonceStorageKey: 'ultp_nonce',
-  renewAction: 'ultp_get_nonce',
-  fallback: 'admin-ajax',
+  ...ULTP_CLIENT,
   loading: { classes: ['ultp-loading-active'] },
   address: (blockId) => ({ page: `${blockId}_page`, tab: `${blockId}_tab` }),
   postIdHolders: ['.ultp-builder-content', '.ultp-shortcode'],
@@ -35,9 +31,10 @@ export const ULTP_NONCE_KEY = ULTP_LISTING.nonceStorageKey;
  * `ultp_adv_filter`) to admin-ajax with the fresh nonce kept in sessionStorage, else the page's
  * `ultp_data_frontend.security`, and resolves with the reply's text; a refused nonce (an empty
  * reply, `-1`, 403) is renewed once and the call retried — for every call, where the plugin
- * renews only for some.
+ * renews only for some. The package's one ultp client (`shared/ultp-client`), which the share
+ * count and the search use too.
  */
-export const { call: postListingRequest } = listingClient<ListingPayload>(ULTP_LISTING);
+export const postListingRequest = postUltpCall;
 
 /** One call at a time per control, `ultp-loading-active` and `aria-busy` meanwhile, SPEC §8 on failure. */
 export const createListingCalls = listingCalls(ULTP_LISTING);
