@@ -1,6 +1,6 @@
 import { defineProps, prop } from '@firsat/core/island';
+import { defaultsFor, parseSlidesToShow, type SliderKind, type SlidesToShow } from '@firsat/core/slider';
 import * as v from 'valibot';
-import { defaultsFor, parseSlidesToShow, type SliderKind, type SlidesToShow } from '../../shared/slider';
 
 const ISLAND = 'product-slider';
 
