@@ -13,7 +13,10 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { postSliderIsland } from './islands/post-slider';
+
+export { postSliderIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [];
+export const postBlocksIslands: IslandDefinition<any>[] = [postSliderIsland];

@@ -3,3 +3,4 @@
  * @firsat/post-blocks/testing — for tests and stories only: the plugin markup each island enhances
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/post-slider/fixtures';

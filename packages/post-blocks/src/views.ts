@@ -6,3 +6,8 @@
  * (`behaviour.ts`) or its component (`view.tsx`), its `…Props` and its texts as
  * `<camelName>Messages`.
  */
+
+export { bindPostSlider } from './islands/post-slider/behaviour';
+export { default as postSliderBehaviour } from './islands/post-slider/island';
+export { messages as postSliderMessages } from './islands/post-slider/messages';
+export { type PostSliderProps, postSliderProps } from './islands/post-slider/props';

@@ -93,7 +93,7 @@ export function bindCarousel(
   labelSlider(write, el, markup, settings.fade, t);
   const frame = buildFrame(markup, t, settings);
   const { list, pause, previous, next, dots } = frame;
-  el.replaceChildren(...frame.controls);
+  el.replaceChildren(...frame.controls, ...(markup.kept ?? []));
 
   let perView = settings.perView();
   let current = 0;

@@ -24,4 +24,6 @@ export interface CarouselMarkup {
   nextIcon: Element | null | undefined;
   /** A right-to-left page: keys and keen-slider go the other way. */
   rtl: boolean;
+  /** What the element holds besides its slides (a hidden span other islands read): kept after the slider. */
+  kept?: readonly Element[];
 }
