@@ -13,10 +13,11 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { newsTickerIsland } from './islands/news-ticker';
 import { postSliderIsland } from './islands/post-slider';
 
-export { postSliderIsland };
+export { newsTickerIsland, postSliderIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [postSliderIsland];
+export const postBlocksIslands: IslandDefinition<any>[] = [newsTickerIsland, postSliderIsland];

@@ -3,4 +3,5 @@
  * @firsat/post-blocks/testing — for tests and stories only: the plugin markup each island enhances
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/news-ticker/fixtures';
 export * from './islands/post-slider/fixtures';

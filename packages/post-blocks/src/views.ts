@@ -7,6 +7,10 @@
  * `<camelName>Messages`.
  */
 
+export { bindNewsTicker } from './islands/news-ticker/behaviour';
+export { default as newsTickerBehaviour } from './islands/news-ticker/island';
+export { messages as newsTickerMessages } from './islands/news-ticker/messages';
+export { type NewsTickerProps, newsTickerProps } from './islands/news-ticker/props';
 export { bindPostSlider } from './islands/post-slider/behaviour';
 export { default as postSliderBehaviour } from './islands/post-slider/island';
 export { messages as postSliderMessages } from './islands/post-slider/messages';
