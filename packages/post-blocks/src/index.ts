@@ -13,11 +13,18 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { backToTopIsland } from './islands/back-to-top';
 import { newsTickerIsland } from './islands/news-ticker';
 import { postSliderIsland } from './islands/post-slider';
+import { tableOfContentsIsland } from './islands/table-of-contents';
 
-export { newsTickerIsland, postSliderIsland };
+export { backToTopIsland, newsTickerIsland, postSliderIsland, tableOfContentsIsland };
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [newsTickerIsland, postSliderIsland];
+export const postBlocksIslands: IslandDefinition<any>[] = [
+  backToTopIsland,
+  newsTickerIsland,
+  postSliderIsland,
+  tableOfContentsIsland,
+];

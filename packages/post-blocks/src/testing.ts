@@ -3,5 +3,7 @@
  * @firsat/post-blocks/testing — for tests and stories only: the plugin markup each island enhances
  * (each island's `fixtures.ts`) and the package's shared test helpers.
  */
+export * from './islands/back-to-top/fixtures';
 export * from './islands/news-ticker/fixtures';
 export * from './islands/post-slider/fixtures';
+export * from './islands/table-of-contents/fixtures';
