@@ -19,7 +19,6 @@ import {
   postDate,
   postItem,
   postSlider,
-  postUrl,
   presetColourStyle,
   shareBar,
   tableOfContents,
