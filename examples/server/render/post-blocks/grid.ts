@@ -212,7 +212,9 @@ export function postItems(
   const result = queryBlogPosts(ctx.db, blockQuery(block, state, block.unique ? others : []));
   const ids = result.posts.map((post) => post.id);
   const items = result.posts.map((post) => postItem(ctx, block, post));
-  if (!block.unique) return { items: html`${items}`, pages: Math.max(1, result.pages), ids };
+  // the items and the unique-content span are printed only when the query has posts
+  if (!block.unique || ids.length === 0)
+    return { items: html`${items}`, pages: Math.max(1, result.pages), ids };
   const map = { [block.unique]: [...others, ...ids] };
   return { items: html`${items}${uniqueSpan(map, ids)}`, pages: Math.max(1, result.pages), ids, map };
 }
