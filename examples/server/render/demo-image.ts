@@ -1,14 +1,14 @@
 import { escapeHtml, md5 } from '../lib';
 
-/** Splits a name into lines of at most ~16 characters for the picture's caption. */
-function lines(text: string): string[] {
+/** Splits a name into lines of at most ~`width` characters for the picture's caption. */
+function lines(text: string, width = 16): string[] {
   const out: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = out.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 16) out[out.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= width) out[out.length - 1] = `${last} ${word}`;
     else out.push(word);
   }
-  return out.slice(0, 4);
+  return out;
 }
 
 /**
@@ -19,7 +19,7 @@ function lines(text: string): string[] {
 export function demoImageSvg(title: string, width = 600, height = 600): string {
   if (width !== height) return wideImageSvg(title, width, height);
   const hue = Number.parseInt(md5(title).slice(0, 4), 16) % 360;
-  const caption = lines(title);
+  const caption = lines(title).slice(0, 4);
   const top = 300 - (caption.length - 1) * 26;
   const text = caption
     .map(
@@ -37,8 +37,9 @@ export function demoImageSvg(title: string, width = 600, height = 600): string {
 
 function wideImageSvg(title: string, width: number, height: number): string {
   const hue = Number.parseInt(md5(title).slice(0, 4), 16) % 360;
-  const caption = lines(title);
-  const size = Math.round(height / 11);
+  const all = lines(title, 24);
+  const caption = all.length > 4 ? [...all.slice(0, 3), `${all[3]}…`] : all;
+  const size = Math.round(height / 12);
   const top = height / 2 - ((caption.length - 1) * size * 1.2) / 2;
   const text = caption
     .map(

@@ -33,7 +33,7 @@ export const blogHomeBlocks: readonly PostBlock[] = [
     pageId: pageIds.blog,
     heading: 'Tüm yazılar',
     perPage: 6,
-    columns: { lg: 3, sm: 2, xs: 1 },
+    columns: { lg: 2, sm: 2, xs: 1 },
     pagination: 'pagination',
     unique: 'blog',
     videoPopup: true,

@@ -12,8 +12,13 @@ export function colourModeOf(cookieHeader: string | null): ColourMode {
   return value === 'ultpdark' || value === 'ultplight' ? value : savedColourMode;
 }
 
+/**
+ * The site's preset colours (option ultpPresetColors' rootCSS), the shop's palette in PostX's
+ * variables: Base 1–3 paper, wash and lines, Contrast 1–3 ink, strong ink and muted text, so
+ * trading Base and Contrast (dark mode) keeps every pair readable.
+ */
 const presetRoot =
-  ':root { --postx_preset_Base_1_color: #f4f4ff; --postx_preset_Base_2_color: #dddff8; --postx_preset_Base_3_color: #B4B4D6; --postx_preset_Primary_color: #3323f0; --postx_preset_Secondary_color: #4a5fff; --postx_preset_Tertiary_color: #FFFFFF; --postx_preset_Contrast_3_color: #545472; --postx_preset_Contrast_2_color: #262657; --postx_preset_Contrast_1_color: #10102e; --postx_preset_Over_Primary_color: #ffffff;  }';
+  ':root { --postx_preset_Base_1_color: #ffffff; --postx_preset_Base_2_color: #f6f7f9; --postx_preset_Base_3_color: #e2e5e9; --postx_preset_Primary_color: #d2451e; --postx_preset_Secondary_color: #a93517; --postx_preset_Tertiary_color: #FFFFFF; --postx_preset_Contrast_3_color: #5c6670; --postx_preset_Contrast_2_color: #16191d; --postx_preset_Contrast_1_color: #1f2328; --postx_preset_Over_Primary_color: #ffffff;  }';
 
 /** handle_dark_light_color_switcher(): Base_1..3 and Contrast_1..3 trade values. */
 function switchColours(css: string): string {

@@ -196,7 +196,7 @@ function filterSelect(
   pageId: number,
   label: string,
 ): SafeHtml {
-  const first = options[0] ?? { id: '_all', name: 'Tümü' };
+  const first = options[0] ?? { id: '_all', name: label };
   return html`<div class="ultp-block-${blockId} ultp-filter-select wp-block-ultimate-post-filter-select" data-selected="${first.id}" data-type="${type}" data-blockId="${blockId}" aria-expanded="false" aria-label="${label}" data-builder="" data-current-postid="${pageId}" data-filter-label="${first.name}"><div class="ultp-filter-select-field ultp-filter-select__parent"><span class="ultp-filter-select-field-selected ultp-filter-select__parent-inner">${first.name}</span><span class="ultp-filter-select-field-icon">${raw(caret)}</span></div><ul style="display: none;" class="ultp-filter-select-options ultp-filter-select__dropdown">${options.map(
     (o) => html`<li class="ultp-filter-select__dropdown-inner" data-id="${o.id}">${o.name}</li>`,
   )}</ul></div>`;
@@ -228,13 +228,22 @@ export const advSorts = [
  * dropdowns, the search field and the clear button with its chip template.
  */
 export function advancedFilter(ctx: RequestContext, blockId: string, pageId: number): SafeHtml {
-  const all = { id: '_all', name: 'Tümü' };
-  const categories = [all, ...blogTerms(ctx.db, 'category').map((t) => ({ id: t.slug, name: t.name }))];
-  const tags = [all, ...blogTerms(ctx.db, 'post_tag').map((t) => ({ id: t.slug, name: t.name }))];
-  const authors = [all, ...blogAuthors(ctx.db).map((a) => ({ id: String(a.id), name: a.name }))];
+  const all = (name: string) => ({ id: '_all', name });
+  const categories = [
+    all('Tüm kategoriler'),
+    ...blogTerms(ctx.db, 'category').map((t) => ({ id: t.slug, name: t.name })),
+  ];
+  const tags = [
+    all('Tüm etiketler'),
+    ...blogTerms(ctx.db, 'post_tag').map((t) => ({ id: t.slug, name: t.name })),
+  ];
+  const authors = [
+    all('Tüm yazarlar'),
+    ...blogAuthors(ctx.db).map((a) => ({ id: String(a.id), name: a.name })),
+  ];
   const order = [
-    { id: 'DESC', name: 'Azalan' },
-    { id: 'ASC', name: 'Artan' },
+    { id: 'DESC', name: 'Yeniden eskiye' },
+    { id: 'ASC', name: 'Eskiden yeniye' },
   ];
   return html`<div class="wp-block-ultimate-post-advanced-filter ultp-block-${blockId} ultp-filter-block"><div class="ultp-filter-block-inner"><div class="ultp-filter-row ultp-filter-row-sort">${filterButtons(`${blockId}-sirala`, 'adv_sort', advSorts, pageId, false)}</div><div class="ultp-filter-row">${filterSelect(`${blockId}-kategori`, 'category', categories, pageId, 'Kategori')}${filterSelect(`${blockId}-etiket`, 'tags', tags, pageId, 'Etiket')}${filterSelect(`${blockId}-yazar`, 'author', authors, pageId, 'Yazar')}${filterSelect(`${blockId}-sira`, 'order', order, pageId, 'Sıra')}<div class="ultp-block-${blockId}-ara ultp-filter-search wp-block-ultimate-post-filter-search-adv" aria-label="Yazılarda ara" role="searchbox"><div class="ultp-filter-search-input"><input type="search" placeholder="Yazılarda ara…" aria-label="Yazılarda ara" /><span class="ultp-filter-search-input-icon ultp-filter-search-icon">${raw(magnifier)}</span></div></div></div><div class="ultp-block-${blockId}-temizle-wrapper"><div class="ultp-block-${blockId}-temizle ultp-filter-clear ultp-filter-clear-template wp-block-ultimate-post-filter-clear" style="display: none;"><div class="ultp-selected-filter"><span class="ultp-selected-filter-icon" role="button" aria-label="Filtreyi kaldır">${raw(cross)}</span><span class="ultp-selected-filter-text"></span></div></div><div class="ultp-block-${blockId}-temizle ultp-filter-clear ultp-filter-clear-button wp-block-ultimate-post-filter-clear" data-blockid="${blockId}-temizle"><button class="ultp-clear-button">Filtreleri temizle</button></div></div></div></div>`;
 }

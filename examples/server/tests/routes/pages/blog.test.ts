@@ -36,18 +36,18 @@ describe('the blog pages', () => {
     expect(light).toContain(
       '<div class="ultp-dl-after-before-con ultp-dl-dark inactive " data-iconlay="layout7"',
     );
-    expect(light).toContain('--postx_preset_Base_1_color: #f4f4ff;');
+    expect(light).toContain('--postx_preset_Base_1_color: #ffffff;');
     const dark = (await get('/blog/', 'ultplocalDLMode=ultpdark')).page;
     expect(dark).toContain(
       '<div class="ultp-dl-after-before-con ultp-dl-light inactive " data-iconlay="layout7"',
     );
     expect(dark).toContain('<div class="ultp-dl-after-before-con ultp-dl-dark  " data-iconlay="layout7"');
     // Base_1..3 and Contrast_1..3 trade values, as handle_dark_light_color_switcher() does
-    expect(dark).toContain('--postx_preset_Contrast_1_color: #f4f4ff;');
-    expect(dark).toContain('--postx_preset_Base_1_color: #10102e;');
+    expect(dark).toContain('--postx_preset_Contrast_1_color: #ffffff;');
+    expect(dark).toContain('--postx_preset_Base_1_color: #1f2328;');
     // anything else is the site's default
     expect((await get('/blog/', 'ultplocalDLMode=mor')).page).toContain(
-      '--postx_preset_Base_1_color: #f4f4ff;',
+      '--postx_preset_Base_1_color: #ffffff;',
     );
   });
 
