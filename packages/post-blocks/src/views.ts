@@ -7,10 +7,18 @@
  * `<camelName>Messages`.
  */
 
+export { bindBackToTop } from './islands/back-to-top/behaviour';
+export { default as backToTopBehaviour } from './islands/back-to-top/island';
+export { messages as backToTopMessages } from './islands/back-to-top/messages';
+export { type BackToTopProps, backToTopProps } from './islands/back-to-top/props';
 export { bindDarkModeToggle } from './islands/dark-mode-toggle/behaviour';
 export { default as darkModeToggleBehaviour } from './islands/dark-mode-toggle/island';
 export { messages as darkModeToggleMessages } from './islands/dark-mode-toggle/messages';
 export { type DarkModeToggleProps, darkModeToggleProps } from './islands/dark-mode-toggle/props';
+export { bindNewsTicker } from './islands/news-ticker/behaviour';
+export { default as newsTickerBehaviour } from './islands/news-ticker/island';
+export { messages as newsTickerMessages } from './islands/news-ticker/messages';
+export { type NewsTickerProps, newsTickerProps } from './islands/news-ticker/props';
 export { bindPostAdvancedFilter } from './islands/post-advanced-filter/behaviour';
 export { default as postAdvancedFilterBehaviour } from './islands/post-advanced-filter/island';
 export { type PostAdvancedFilterProps, postAdvancedFilterProps } from './islands/post-advanced-filter/props';
@@ -34,6 +42,10 @@ export { bindPostShareButtons } from './islands/post-share-buttons/behaviour';
 export { default as postShareButtonsBehaviour } from './islands/post-share-buttons/island';
 export { messages as postShareButtonsMessages } from './islands/post-share-buttons/messages';
 export { type PostShareButtonsProps, postShareButtonsProps } from './islands/post-share-buttons/props';
+export { bindPostSlider } from './islands/post-slider/behaviour';
+export { default as postSliderBehaviour } from './islands/post-slider/island';
+export { messages as postSliderMessages } from './islands/post-slider/messages';
+export { type PostSliderProps, postSliderProps } from './islands/post-slider/props';
 export { bindPostVideo } from './islands/post-video/behaviour';
 export { default as postVideoBehaviour } from './islands/post-video/island';
 export { messages as postVideoMessages } from './islands/post-video/messages';
@@ -42,3 +54,7 @@ export { bindStickyVideo } from './islands/sticky-video/behaviour';
 export { default as stickyVideoBehaviour } from './islands/sticky-video/island';
 export { messages as stickyVideoMessages } from './islands/sticky-video/messages';
 export { type StickyVideoProps, stickyVideoProps } from './islands/sticky-video/props';
+export { bindTableOfContents } from './islands/table-of-contents/behaviour';
+export { default as tableOfContentsBehaviour } from './islands/table-of-contents/island';
+export { messages as tableOfContentsMessages } from './islands/table-of-contents/messages';
+export { type TableOfContentsProps, tableOfContentsProps } from './islands/table-of-contents/props';

@@ -9,6 +9,7 @@ import {
   SLIDER_BREAKPOINTS,
   SLIDER_DEFAULTS,
   SLIDES_TO_SCROLL,
+  slideShown,
   slidesPerView,
   swipeStep,
   wrapIndex,
@@ -101,5 +102,28 @@ describe('slider model', () => {
     [0, 1, 0, 0],
   ])('clampIndex(%i, %i, %i) = %i (no wrapping)', (index, delta, count, expected) => {
     expect(clampIndex(index, delta, count)).toBe(expected);
+  });
+});
+
+describe('slider model: the post sliders’ needs', () => {
+  test('slides per view follow breakpoints a slider names (post slider 1: 1024 and 600 px)', () => {
+    const show = { large: 3, medium: 2, small: 1 };
+    const post = { medium: 1024, small: 600 };
+    expect(slidesPerView(1025, show, false, post)).toBe(3);
+    expect(slidesPerView(1024, show, false, post)).toBe(2);
+    expect(slidesPerView(601, show, false, post)).toBe(2);
+    expect(slidesPerView(600, show, false, post)).toBe(1);
+    // the default stays SPEC's 991 / 767
+    expect(slidesPerView(1024, show)).toBe(3);
+    expect(slidesPerView(991, show)).toBe(2);
+  });
+
+  test('centre mode: the slides in view are those around the current one', () => {
+    const autoplay = { enabled: false, paused: false, hovered: false, focused: false, slides: true };
+    const at = (current: number, centred: boolean) =>
+      [0, 1, 2, 3, 4, 5].filter((i) => slideShown({ current, perView: 3, count: 6, autoplay, centred }, i));
+    expect(at(0, false)).toEqual([0, 1, 2]);
+    expect(at(0, true)).toEqual([0, 1, 5]);
+    expect(at(3, true)).toEqual([2, 3, 4]);
   });
 });

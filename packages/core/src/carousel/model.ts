@@ -1,7 +1,8 @@
 /**
- * The product-blocks slider and carousel rules as plain functions (product-blocks.md §1
- * "Slider / carousel", SPEC §3 slider settings, §9 constants): the settings with their defaults,
- * slides per view by breakpoint, steps, and when autoplay runs. No DOM.
+ * The block plugins' slider and carousel rules as plain functions (product-blocks.md §1
+ * "Slider / carousel", post-blocks.md §1 "Slider", SPEC §3 slider settings, §9 constants): the
+ * settings with their defaults, slides per view by breakpoint, steps, and when autoplay runs.
+ * Shared by the product slider, the quick view's pictures and the post sliders. No DOM.
  */
 
 /** Carousel defaults (SPEC §9): speed, autoplay speed, swipe threshold, edge friction. */
@@ -18,8 +19,14 @@ export const SLIDER_DEFAULTS = { slideshow: 7000, animation: 600 } as const;
 /** Grid sliders move one slide per scroll (SPEC §9). */
 export const SLIDES_TO_SCROLL = 1;
 
+/** Where a slider changes its slides in view: medium at `medium` px and below, small at `small` and below. */
+export interface SliderBreakpoints {
+  medium: number;
+  small: number;
+}
+
 /** Slider breakpoints (SPEC §9): medium at 991 px and below, small at 767 px and below. */
-export const SLIDER_BREAKPOINTS = { medium: 991, small: 767 } as const;
+export const SLIDER_BREAKPOINTS = { medium: 991, small: 767 } as const satisfies SliderBreakpoints;
 
 /** Lazy pictures start loading 200 px before they come into view (SPEC §9). */
 export const LAZY_MARGIN_PX = 200;
@@ -67,11 +74,19 @@ export function parseSlidesToShow(raw: string): SlidesToShow | null {
   return { large, medium: medium ?? large, small: small ?? medium ?? large };
 }
 
-/** Slides in view at a viewport width: large above 991 px, medium to 768 px, small below. */
-export function slidesPerView(width: number, show: SlidesToShow, fade = false): number {
+/**
+ * Slides in view at a viewport width: large above the medium breakpoint (991 px unless told),
+ * medium down to the small one (767 px), small below.
+ */
+export function slidesPerView(
+  width: number,
+  show: SlidesToShow,
+  fade = false,
+  breakpoints: SliderBreakpoints = SLIDER_BREAKPOINTS,
+): number {
   if (fade) return 1;
-  if (width <= SLIDER_BREAKPOINTS.small) return show.small;
-  if (width <= SLIDER_BREAKPOINTS.medium) return show.medium;
+  if (width <= breakpoints.small) return show.small;
+  if (width <= breakpoints.medium) return show.medium;
   return show.large;
 }
 
@@ -136,8 +151,17 @@ export interface SliderSnapshot {
   perView: number;
   count: number;
   autoplay: AutoplayState;
+  /** centre mode (slick's `centerMode`): the current slide sits in the middle of those in view */
+  centred?: boolean;
 }
 
-/** A slide is in view (read, reachable by Tab) when all fit, or within `perView` from the current one. */
-export const slideShown = (s: SliderSnapshot, index: number): boolean =>
-  !canSlide(s.count, s.perView) || wrapIndex(index, -s.current, s.count) < s.perView;
+/**
+ * A slide is in view (read, reachable by Tab) when all fit, or within `perView` from the current
+ * one — counted from the first in view: the current one, or in centre mode the one `perView / 2`
+ * (rounded down) before it.
+ */
+export function slideShown(s: SliderSnapshot, index: number): boolean {
+  if (!canSlide(s.count, s.perView)) return true;
+  const first = s.centred ? wrapIndex(s.current, -Math.floor(s.perView / 2), s.count) : s.current;
+  return wrapIndex(index, -first, s.count) < s.perView;
+}

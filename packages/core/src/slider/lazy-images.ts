@@ -1,5 +1,4 @@
-import { LAZY_IMAGE_ERROR_CLASS, markImageFailure } from '@firsat/core/island';
-import { LAZY_MARGIN_PX } from '../../shared/slider';
+import { LAZY_IMAGE_ERROR_CLASS, LAZY_MARGIN_PX, markImageFailure } from '../carousel/index';
 
 /** Slick's lazy pictures: `img[data-lazy]` (with `data-srcset`, `data-sizes`); backgrounds: `[data-bg]`. */
 export const LAZY_IMAGES = 'img[data-lazy]';

@@ -1,8 +1,7 @@
-import type { PrintedWriter } from '@firsat/core/kit';
-import { autoplayRuns, canSlide, type SliderSnapshot, slideShown } from '../../shared/slider';
+import { autoplayRuns, canSlide, type SliderSnapshot, slideShown } from '../carousel/index';
+import type { PrintedWriter } from '../kit/index';
 import type { SliderFrame } from './frame';
-import type { SliderMarkup } from './markup';
-import { messages } from './messages';
+import type { CarouselMarkup, CarouselText } from './texts';
 
 /**
  * The slider's `render(snapshot)`, through the island's printed writer (what it writes on the
@@ -16,6 +15,7 @@ export function renderSlider(
   slides: readonly HTMLElement[],
   { track, pause, previous, next, dotList, dots }: SliderFrame,
   autoplay: boolean,
+  t: CarouselText,
 ): (snapshot: SliderSnapshot) => void {
   return (s) => {
     const running = autoplayRuns(s.autoplay);
@@ -33,7 +33,7 @@ export function renderSlider(
     });
     for (const control of [dotList, previous, next, pause]) hidden(control, !canSlide(s.count, s.perView));
     // Only attributes change: replacing the icon under a pressed pointer would lose the click.
-    attr(pause, 'aria-label', messages.t(paused ? 'play' : 'pause'));
+    attr(pause, 'aria-label', t(paused ? 'play' : 'pause'));
     attr(pause, 'data-state', paused ? 'paused' : 'playing');
     hidden(pause?.querySelector('.firsat-slider-play'), !paused);
     hidden(pause?.querySelector('.firsat-slider-hold'), paused);
@@ -51,20 +51,21 @@ export function renderSlider(
 export function labelSlider(
   { attr }: PrintedWriter,
   el: HTMLElement,
-  { slides, heading }: SliderMarkup,
+  { slides, heading }: CarouselMarkup,
   fade: boolean,
+  t: CarouselText,
 ): void {
   el.classList.add('slick-initialized', 'slick-slider');
   attr(el, 'role', 'region');
-  attr(el, 'aria-roledescription', messages.t('carouselRole'));
-  attr(el, 'aria-label', heading || messages.t('carousel'));
+  attr(el, 'aria-roledescription', t('carouselRole'));
+  attr(el, 'aria-label', heading || t('carousel'));
   attr(el, 'tabindex', '0');
   el.style.setProperty('position', 'relative');
   slides.forEach((slide, index) => {
     slide.classList.add('slick-slide', 'keen-slider__slide');
     attr(slide, 'role', 'group');
-    attr(slide, 'aria-roledescription', messages.t('slideRole'));
-    attr(slide, 'aria-label', messages.t('slideLabel', { n: index + 1, count: slides.length }));
+    attr(slide, 'aria-roledescription', t('slideRole'));
+    attr(slide, 'aria-label', t('slideLabel', { n: index + 1, count: slides.length }));
     if (fade) slide.style.setProperty('grid-area', '1 / 1');
   });
 }

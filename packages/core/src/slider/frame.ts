@@ -1,5 +1,4 @@
-import { arrowIcon, type SliderMarkup } from './markup';
-import { messages } from './messages';
+import type { CarouselMarkup, CarouselText } from './texts';
 
 const PAUSE_SHAPE = 'M6 5h4v14H6zm8 0h4v14h-4z';
 const PLAY_SHAPE = 'M7 4.5v15l12-7.5z';
@@ -26,6 +25,14 @@ function controlIcon(className: string, shape: string, hidden: boolean): HTMLSpa
   svg.append(path);
   holder.append(svg);
   return holder;
+}
+
+/**
+ * A pause control's two icons, `<prefix>-hold` (shown) and `<prefix>-play` (hidden): the render
+ * shows the one that says what pressing does next.
+ */
+export function pauseIcons(prefix: string): [HTMLSpanElement, HTMLSpanElement] {
+  return [controlIcon(`${prefix}-hold`, PAUSE_SHAPE, false), controlIcon(`${prefix}-play`, PLAY_SHAPE, true)];
 }
 
 function button(className: string, label: string): HTMLButtonElement {
@@ -56,7 +63,8 @@ export interface SliderFrame {
  * reading order: pause, previous, the slides, next, dots. No listeners: the behaviour wires them.
  */
 export function buildFrame(
-  { slides, previousIcon, nextIcon }: SliderMarkup,
+  { slides, previousIcon, nextIcon }: CarouselMarkup,
+  t: CarouselText,
   {
     fade,
     autoplay,
@@ -86,18 +94,15 @@ export function buildFrame(
 
   let pause: HTMLButtonElement | null = null;
   if (autoplay) {
-    pause = button('firsat-slider-pause', messages.t('pause'));
-    pause.append(
-      controlIcon('firsat-slider-hold', PAUSE_SHAPE, false),
-      controlIcon('firsat-slider-play', PLAY_SHAPE, true),
-    );
+    pause = button('firsat-slider-pause', t('pause'));
+    pause.append(...pauseIcons('firsat-slider'));
   }
   let previous: HTMLButtonElement | null = null;
   let next: HTMLButtonElement | null = null;
   if (arrows) {
-    previous = button('slick-prev slick-arrow', messages.t('previous'));
+    previous = button('slick-prev slick-arrow', t('previous'));
     previous.append(...arrowIcon(previousIcon, '‹'));
-    next = button('slick-next slick-arrow', messages.t('next'));
+    next = button('slick-next slick-arrow', t('next'));
     next.append(...arrowIcon(nextIcon, '›'));
   }
   const dots: HTMLButtonElement[] = [];
@@ -107,7 +112,7 @@ export function buildFrame(
     dotList.className = 'slick-dots';
     slides.forEach((_, index) => {
       const item = document.createElement('li');
-      const dot = button('', messages.t('goToSlide', { n: index + 1 }));
+      const dot = button('', t('goToSlide', { n: index + 1 }));
       dot.textContent = String(index + 1);
       item.append(dot);
       dotList?.append(item);
@@ -117,4 +122,15 @@ export function buildFrame(
   const controls: HTMLElement[] = [];
   for (const node of [pause, previous, list, next, dotList]) if (node) controls.push(node);
   return { list, track, pause, previous, next, dotList, dots, controls };
+}
+
+/** The arrow's icon: a copy of what the block prints in its hidden nav (`.wopb-slick-prev`, `.ultp-slick-prev`, …). */
+export function arrowIcon(template: Element | null | undefined, fallback: string): Node[] {
+  const inner = template?.querySelector('.slick-arrow') ?? template;
+  const nodes = inner ? [...inner.childNodes].map((node) => node.cloneNode(true)) : [];
+  if (nodes.length > 0) return nodes;
+  const span = document.createElement('span');
+  span.setAttribute('aria-hidden', 'true');
+  span.textContent = fallback;
+  return [span];
 }
