@@ -60,7 +60,8 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
   'sales-notification':
     'a page island: it reads only body classes and wopb_core (defaults when absent); without wopb-notification-body it sends nothing',
   'store-notice': 'its one prop, the notice id, is any text (none: the bare cookie name)',
-  'back-to-top': 'no props: a printed link to the top (`a.ultp-toc-backtotop`); it reads only the page’s scroll',
+  'back-to-top':
+    'no props: a printed link to the top (`a.ultp-toc-backtotop`); it reads only the page’s scroll',
 };
 
 /**
@@ -74,6 +75,11 @@ const NOT_IN_DEMO: Record<string, string> = {
   'news-ticker': 'the demo blog prints no news ticker yet',
   'table-of-contents': 'the demo blog prints no post with a table of contents yet',
   'back-to-top': 'the demo blog prints no post with a table of contents yet',
+  'post-grid-load-more': 'the demo blog (/blog/) is not printed yet',
+  'post-grid-next-prev': 'the demo blog (/blog/) is not printed yet',
+  'post-grid-pagination': 'the demo blog (/blog/) is not printed yet',
+  'post-filter-bar': 'the demo blog (/blog/) is not printed yet',
+  'post-advanced-filter': 'the demo blog’s /blog/kesfet/ is not printed yet',
 };
 
 /**

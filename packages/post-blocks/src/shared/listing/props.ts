@@ -33,7 +33,7 @@ export const gridAttributeProps = {
     fromCode: Number,
     doc: 'The post holding the block; a surrounding `.ultp-builder-content`’s wins, a `.ultp-shortcode`’s when `data-selfpostid="no"`.',
   }),
-  selfPostId: prop.string('data-selfpostid', {
+  selfPostId: prop.oneOf('data-selfpostid', ['no', 'yes', ''], {
     fallback: '',
     doc: '`no`: inside a shortcode, the shortcode’s `data-postid` is sent instead of the block’s.',
   }),
