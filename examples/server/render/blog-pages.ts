@@ -6,6 +6,7 @@ import type { PageView } from './page-view';
 import {
   advancedFilter,
   advancedSearch,
+  archiveBlock,
   type BlockRender,
   blogHomeBlocks,
   type ColourMode,
@@ -263,6 +264,67 @@ ${post.tags.length ? html`<p class="blog-single-tags">Etiketler: ${post.tags.map
 ${shareBar(ctx, post, 'yazi-paylas-yapiskan', true)}
 ${relatedPosts(ctx, post)}
 </article>`,
+  };
+}
+
+/** What an archive is of: a category or tag slug, an author's nicename. */
+export type ArchiveKind = 'category' | 'post_tag' | 'author';
+
+/**
+ * /kategori/<slug>/, /etiket/<slug>/, /yazar/<nicename>/ (and …/page/N/): the archive template's
+ * grid over the term's or author's posts, its controls carrying the archive (`data-builder`);
+ * null (404) for an unknown one.
+ */
+export function archivePage(
+  ctx: RequestContext,
+  kind: ArchiveKind,
+  slug: string,
+  req: BlogRequest,
+): PageView | null {
+  let title: string;
+  let lead: string;
+  let builder: string;
+  let bodyClass: string[];
+  if (kind === 'author') {
+    const user = ctx.db.prepare('SELECT id, display_name AS name FROM users WHERE nicename = ?').get(slug) as
+      | { id: number; name: string }
+      | undefined;
+    if (!user) return null;
+    title = user.name;
+    lead = `${user.name} adlı yazarın yazıları.`;
+    builder = `author###${user.id}`;
+    bodyClass = ['archive', 'author', `author-${slug}`, `author-${user.id}`];
+  } else {
+    const term = ctx.db
+      .prepare('SELECT id, name, description FROM terms WHERE taxonomy = ? AND slug = ?')
+      .get(kind, slug) as { id: number; name: string; description: string } | undefined;
+    if (!term) return null;
+    title = kind === 'category' ? `Kategori: ${term.name}` : `Etiket: ${term.name}`;
+    lead =
+      term.description ||
+      (kind === 'category' ? `${term.name} kategorisindeki yazılar.` : `${term.name} etiketli yazılar.`);
+    builder = `taxonomy###${kind}###${slug}`;
+    bodyClass = [
+      'archive',
+      kind === 'category' ? 'category' : 'tag',
+      `${kind === 'category' ? 'category' : 'tag'}-${slug}`,
+      `${kind === 'category' ? 'category' : 'tag'}-${term.id}`,
+    ];
+  }
+  const mode = colourModeOf(req.cookie);
+  const paged = req.paged ?? 1;
+  const state: BlockRender = {
+    page: paged,
+    unique: {},
+    baseUrl: req.url.pathname.replace(/page\/\d+\/?$/, ''),
+    builder,
+  };
+  return {
+    title: paged > 1 ? `${title} – Sayfa ${paged}` : title,
+    bodyClass: [...bodyClass, 'postx-page'],
+    ...blogChrome(mode),
+    main: html`<header class="page-header blog-header"><h1 class="page-title">${title}</h1><p class="blog-lead">${lead}</p>${blogNav('')}</header>
+${postBlock(ctx, archiveBlock, state)}`,
   };
 }
 
