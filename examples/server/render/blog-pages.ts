@@ -225,7 +225,13 @@ function relatedPosts(ctx: RequestContext, post: BlogPost): SafeHtml {
     exclude: [post.id],
   });
   if (posts.length === 0) return raw('');
-  const block: PostBlock = { blockId: 'yazi-benzer', slug: 'post-grid-1', pageId: post.id, perPage: 3 };
+  const block: PostBlock = {
+    blockId: 'yazi-benzer',
+    slug: 'post-grid-1',
+    pageId: post.id,
+    perPage: 3,
+    videoPopup: true,
+  };
   return html`<section class="blog-related"><div  class="ultp-post-grid-block wp-block-ultimate-post-post-grid-1 ultp-block-yazi-benzer  "><div class="ultp-block-wrapper" ><div class="ultp-heading-filter"><div class="ultp-heading-filter-in"><div class="ultp-heading-wrap ultp-heading-style1 ultp-heading-left"><h2 class="ultp-heading-inner"><span>Benzer yazılar</span></h2></div></div></div><div class="ultp-block-items-wrap ultp-block-row ultp-pg1a-style1 ultp-grid1-responsive ultp-block-column-3 ultp-sm-column-2 ultp-xs-column-1 ultp-layout1">${posts.map(
     (p) => postItem(ctx, block, p),
   )}</div></div></div></section>`;
@@ -334,7 +340,13 @@ export function blogSearchResultsPage(ctx: RequestContext, req: BlogRequest): Pa
   const text = (req.url.searchParams.get('s') ?? '').trim();
   const paged = pageNumber(req.url.searchParams.get('paged')) ?? 1;
   const result = queryBlogPosts(ctx.db, { perPage: 9, page: paged, search: text });
-  const block: PostBlock = { blockId: 'arama-sonuclari', slug: 'post-grid-1', pageId: 0, perPage: 9 };
+  const block: PostBlock = {
+    blockId: 'arama-sonuclari',
+    slug: 'post-grid-1',
+    pageId: 0,
+    perPage: 9,
+    videoPopup: true,
+  };
   const link = (n: number): string => {
     const next = new URL(req.url);
     next.searchParams.set('paged', String(n));
@@ -357,7 +369,7 @@ export function blogSearchResultsPage(ctx: RequestContext, req: BlogRequest): Pa
     main: html`<header class="page-header blog-header"><h1 class="page-title">Arama sonuçları: “<span class="page-description search-term">${text}</span>”</h1><p class="blog-lead">${result.total > 0 ? `${result.total} yazı bulundu.` : 'Aramanızla eşleşen yazı bulunamadı. Başka kelimelerle deneyin.'}</p>${advancedSearch({ blockId: 'arama-sayfasi', layout: 'inline', value: text })}</header>
 ${
   result.total > 0
-    ? html`<div  class="ultp-post-grid-block wp-block-ultimate-post-post-grid-1 ultp-block-arama-sonuclari  "><div class="ultp-block-wrapper" ><div class="ultp-block-items-wrap ultp-block-row ultp-pg1a-style1 ultp-grid1-responsive ultp-block-column-3 ultp-sm-column-2 ultp-xs-column-1 ultp-layout1">${result.posts.map(
+    ? html`<div  class="ultp-post-grid-block wp-block-ultimate-post-post-grid-1 ultp-block-arama-sonuclari  "><div class="ultp-block-wrapper" ><div class="ultp-heading-filter"><div class="ultp-heading-filter-in"><div class="ultp-heading-wrap ultp-heading-style1 ultp-heading-left"><h2 class="ultp-heading-inner"><span>Bulunan yazılar</span></h2></div></div></div><div class="ultp-block-items-wrap ultp-block-row ultp-pg1a-style1 ultp-grid1-responsive ultp-block-column-3 ultp-sm-column-2 ultp-xs-column-1 ultp-layout1">${result.posts.map(
         (p) => postItem(ctx, block, p),
       )}</div></div></div>${pager}`
     : ''

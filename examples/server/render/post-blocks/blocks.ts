@@ -62,6 +62,7 @@ export const exploreBlocks: readonly PostBlock[] = [
     columns: { lg: 3, sm: 2, xs: 1 },
     infiniteScroll: true,
     advFilter: true,
+    videoPopup: true,
     notFound: 'Bu filtrelere uyan yazı yok.',
   },
   {
@@ -75,6 +76,7 @@ export const exploreBlocks: readonly PostBlock[] = [
     pagination: 'pagination',
     advPagination: true,
     advFilter: true,
+    videoPopup: true,
     excerpt: false,
     notFound: 'Bu filtrelere uyan yazı yok.',
   },
@@ -120,6 +122,7 @@ export const archiveBlock: PostBlock = {
   blockId: 'blog-arsiv',
   slug: 'post-grid-1',
   pageId: pageIds.blog,
+  heading: 'Yazılar',
   perPage: 9,
   columns: { lg: 3, sm: 2, xs: 1 },
   pagination: 'pagination',
