@@ -1,4 +1,4 @@
-import { wpSendJsonSuccess } from '../../http';
+import { fieldText, wpSendJsonSuccess } from '../../http';
 import { postFilterReply } from '../../render';
 import { defineAdminAjax } from '../define';
 import { postBlockRequest, postFilterFromAdvanced, postUniqueFields } from '../shared';
@@ -21,7 +21,14 @@ export default defineAdminAjax({
     const filter = postFilterFromAdvanced(req.body);
     const referer = req.request.headers.get('referer');
     return wpSendJsonSuccess({
-      filteredData: postFilterReply(ctx, block, filter, postUniqueFields(req.body, block), referer),
+      filteredData: postFilterReply(
+        ctx,
+        block,
+        filter,
+        postUniqueFields(req.body, block),
+        referer,
+        fieldText(req.body, 'builder_id'),
+      ),
     });
   },
 });

@@ -32,7 +32,14 @@ export default defineAdminAjax({
     };
     const referer = req.request.headers.get('referer');
     return wpSendJsonSuccess({
-      filteredData: postFilterReply(ctx, block, filter, postUniqueFields(req.body, block), referer),
+      filteredData: postFilterReply(
+        ctx,
+        block,
+        filter,
+        postUniqueFields(req.body, block),
+        referer,
+        fieldText(req.body, 'builder'),
+      ),
     });
   },
 });

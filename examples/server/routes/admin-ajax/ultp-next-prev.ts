@@ -22,7 +22,12 @@ export default defineAdminAjax({
     const { items } = postItems(
       ctx,
       block,
-      { page: paged, filter: postFilterFromFields(req.body), exclude },
+      {
+        page: paged,
+        filter: postFilterFromFields(req.body),
+        exclude,
+        builder: fieldText(req.body, 'builder'),
+      },
       postUniqueFields(req.body, block),
     );
     return wpDie(items.value);

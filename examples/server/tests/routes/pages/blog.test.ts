@@ -157,3 +157,40 @@ describe('the blog pages', () => {
     expect((await client.fetch('/wp-includes/js/jquery/jquery.min.js')).status).toBe(200);
   });
 });
+
+describe('the blog archives', () => {
+  it.each([
+    ['/kategori/seyahat/', 'Kategori: Seyahat', 'taxonomy###category###seyahat'],
+    ['/etiket/istanbul/', 'Etiket: İstanbul', 'taxonomy###post_tag###istanbul'],
+    ['/yazar/ayse/', 'Ayşe Yılmaz', 'author###4'],
+  ])('%s prints the archive grid, its controls carrying data-builder', async (path, title, builder) => {
+    const { status, page } = await get(path);
+    expect(status).toBe(200);
+    expect(page).toContain(`<h1 class="page-title">${title}</h1>`);
+    expect(page).toContain(`data-builder="${builder}"data-selfpostid="no"`);
+  });
+
+  it('pages an archive by ajax with its builder, and 404s an unknown archive', async () => {
+    const client = createTestClient(store.server.url);
+    const page = await (await client.fetch('/kategori/teknoloji/')).text();
+    const nonce = String(readGlobal(page, 'ultp_data_frontend').security);
+    const reply = await client.fetch('/wp-admin/admin-ajax.php', {
+      method: 'POST',
+      body: new URLSearchParams({
+        action: 'ultp_pagination',
+        paged: '2',
+        blockId: 'blog-arsiv',
+        blockName: 'ultimate-post_post-grid-1',
+        postId: '10',
+        builder: 'taxonomy###category###teknoloji',
+        wpnonce: nonce,
+      }),
+    });
+    const html = await reply.text();
+    const cats = [...html.matchAll(/<div class="ultp-category-in">(.*?)<\/div>/g)].map((m) => m[1] ?? '');
+    expect(cats.length).toBeGreaterThan(0);
+    expect(cats.every((c) => c.includes('ultp-cat-teknoloji'))).toBe(true);
+    expect((await get('/kategori/yok-boyle/')).status).toBe(404);
+    expect((await get('/yazar/kimse/')).status).toBe(404);
+  });
+});
