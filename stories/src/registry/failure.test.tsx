@@ -75,11 +75,6 @@ const NOT_IN_DEMO: Record<string, string> = {
   'news-ticker': 'the demo blog prints no news ticker yet',
   'table-of-contents': 'the demo blog prints no post with a table of contents yet',
   'back-to-top': 'the demo blog prints no post with a table of contents yet',
-  'post-grid-load-more': 'the demo blog (/blog/) is not printed yet',
-  'post-grid-next-prev': 'the demo blog (/blog/) is not printed yet',
-  'post-grid-pagination': 'the demo blog (/blog/) is not printed yet',
-  'post-filter-bar': 'the demo blog (/blog/) is not printed yet',
-  'post-advanced-filter': 'the demo blog’s /blog/kesfet/ is not printed yet',
 };
 
 /**
