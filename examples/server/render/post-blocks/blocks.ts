@@ -138,6 +138,9 @@ export function findPostBlock(postId: number, blockId: string, name?: string): P
     (block) =>
       block.pageId === postId &&
       block.blockId === blockId &&
-      (name === undefined || `ultimate-post_${block.slug}` === name),
+      // the listings send `ultimate-post_<slug>` (data-blockname); the advanced filter sends its
+      // `data-grids` entry's name as the block parser spells it, `ultimate-post/<slug>`
+      (name === undefined ||
+        `ultimate-post_${block.slug}` === name.replace('ultimate-post/', 'ultimate-post_')),
   );
 }

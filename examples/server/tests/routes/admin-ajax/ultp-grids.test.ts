@@ -316,6 +316,18 @@ describe('admin-ajax ultp_adv_filter', () => {
     ...fields,
   });
 
+  it('takes the block name as the filter’s data-grids spells it (ultimate-post/<slug>), as the plugin’s script sends it', async () => {
+    const { client, nonce } = await visitor('/blog/kesfet/');
+    const reply = await ajax(
+      client,
+      advanced(nonce, 'kesfet-izgara', {
+        blockName: 'ultimate-post/post-grid-1',
+        'taxonomy[0][value]': 'category###teknoloji',
+      }),
+    );
+    expect((await reply.json()).data.filteredData.blocks).toContain('ultp-block-item');
+  });
+
   it('filters by taxonomy, author and order, and answers data_attrs for the infinite-scroll grid', async () => {
     const { client, nonce } = await visitor('/blog/kesfet/');
     const data = (

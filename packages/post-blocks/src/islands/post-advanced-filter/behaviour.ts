@@ -237,9 +237,15 @@ export function bindPostAdvancedFilter(
   for (const select of controls.selects) {
     const { field, list, icon } = select;
     if (!field || !list) continue;
-    asButton(field, select.el.getAttribute('aria-label'), signal);
+    const name = select.el.getAttribute('aria-label');
+    asButton(field, name, signal);
     field.setAttribute('aria-haspopup', 'listbox');
     list.setAttribute('role', 'listbox');
+    if (name) list.setAttribute('aria-label', name);
+    // The printed `aria-expanded` on the wrapper div (no role allows it) moves to the field, the
+    // button that opens the list; the wrapper becomes a group named as printed.
+    select.el.removeAttribute('aria-expanded');
+    select.el.setAttribute('role', 'group');
     const visible = () => select.options.filter((li) => li.style.display !== 'none');
     const handle = disclosure(field, list, {
       signal,
@@ -247,7 +253,6 @@ export function bindPostAdvancedFilter(
       openClass: icon ? [icon, 'ultp-dropdown-icon-rotate'] : undefined,
       onChange(open) {
         list.style.display = open ? 'block' : 'none';
-        select.el.setAttribute('aria-expanded', String(open));
         if (open) {
           const chosen =
             select.options.find((li) => li.getAttribute('aria-selected') === 'true') ?? visible()[0];
@@ -315,7 +320,7 @@ export function bindPostAdvancedFilter(
     { signal },
   );
   if (controls.searchIcon) {
-    asButton(controls.searchIcon, null, signal);
+    asButton(controls.searchIcon, postListingMessages.t('postSearchNow'), signal);
     controls.searchIcon.addEventListener(
       'click',
       () => {

@@ -35,7 +35,7 @@ export function bindPostFilterBar(
   { props, signal, onCleanup }: BehaviourContext<PostFilterBarProps>,
 ): void {
   const grid = gridOf(el);
-  const { tabs, valueOf } = readTabs(el);
+  const { tabs, tabValue } = readTabs(el);
   for (const a of tabs) onCleanup(keepAttributes(a));
   const items = keepOwnChildren(grid.items);
   const replaced: [Element, Element][] = [];
@@ -55,7 +55,7 @@ export function bindPostFilterBar(
       items.wrote();
       keepUniqueIds(grid.items);
       const count = itemsOf(grid.items).length;
-      const filter = tabs.find((a) => valueOf(a) === value)?.textContent?.trim() ?? value;
+      const filter = tabs.find((a) => tabValue(a) === value)?.textContent?.trim() ?? value;
       announce(
         count > 0
           ? postListingMessages.t(
@@ -72,7 +72,7 @@ export function bindPostFilterBar(
   };
   bindFilterTabs(el, {
     tabs,
-    valueOf,
+    valueOf: tabValue,
     list: el.querySelector<HTMLElement>('ul.ultp-flex-menu'),
     addressTab: () => readAddress(props.blockId).tab,
     show,

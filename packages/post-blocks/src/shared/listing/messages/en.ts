@@ -12,6 +12,7 @@ export default {
   postResultsOne: '{count} post found',
   postResultsOther: '{count} posts found',
   postRemoveFilter: 'Remove filter: {filter}',
+  postSearchNow: 'Search',
   postPreviousPage: 'Previous page',
   postNextPage: 'Next page',
 } satisfies Record<keyof typeof tr, string>;

@@ -10,6 +10,7 @@ export default {
   postResultsOne: '{count} yazı bulundu',
   postResultsOther: '{count} yazı bulundu',
   postRemoveFilter: 'Filtreyi kaldır: {filter}',
+  postSearchNow: 'Ara',
   postPreviousPage: 'Önceki sayfa',
   postNextPage: 'Sonraki sayfa',
 } as const;
