@@ -307,4 +307,35 @@ describe('post advanced filter', () => {
     stop();
     expect(host.outerHTML).toBe(printed);
   });
+
+  test('an infinite-scroll grid gets the reply’s data_attrs (data-pagenum from paged) so its feed starts again with the filter', async () => {
+    serve((request) => {
+      const sent = fields(request.text);
+      const reply = JSON.parse(
+        filteredReply({ blockId: sent.blockId, navigation: 'none', first: 50, count: 2 }),
+      );
+      reply.data.filteredData.data_attrs = JSON.stringify({
+        paged: 1,
+        pages: 4,
+        filter_value: '["category###haber"]',
+        filter_type: 'multiTaxonomy',
+      });
+      return text(JSON.stringify(reply));
+    });
+    const markup = advancedFilterMarkup().replace(
+      'ultp-block-izgara02  ',
+      'ultp-block-izgara02 ultp-iscroll-active  ',
+    );
+    const { host, printed, stop } = mount(markup);
+    const wrapper = document.querySelector('.ultp-block-izgara02 .ultp-block-wrapper') as HTMLElement;
+    button('Haber').click();
+    await waitFor(() => expect(wrapper).toHaveAttribute('data-pages', '4'));
+    expect(wrapper).toHaveAttribute('data-pagenum', '1');
+    expect(wrapper).toHaveAttribute('data-filter_value', '["category###haber"]');
+    expect(document.querySelector('.ultp-block-izgara01 .ultp-block-wrapper')).not.toHaveAttribute(
+      'data-pages',
+    );
+    stop();
+    expect(host.outerHTML).toBe(printed);
+  });
 });

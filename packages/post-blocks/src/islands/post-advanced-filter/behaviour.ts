@@ -146,6 +146,27 @@ export function bindPostAdvancedFilter(
       ?.setAttribute('aria-label', postListingMessages.t('postRemoveFilter', { filter: name }));
   };
 
+  // An infinite-scroll grid's wrapper gets the reply's `data_attrs` as `data-<key>` (the plugin's
+  // re-arming), and `data-pagenum` from its `paged`: its feed starts again with the filter.
+  for (const grid of grids)
+    if (grid?.wrapper && grid.block?.classList.contains('ultp-iscroll-active'))
+      onCleanup(keepAttributes(grid.wrapper));
+  const carryOn = (wrapper: HTMLElement, attrs: unknown) => {
+    let parsed: unknown = attrs;
+    try {
+      if (typeof attrs === 'string') parsed = JSON.parse(attrs);
+    } catch {
+      return;
+    }
+    if (!parsed || typeof parsed !== 'object') return;
+    for (const [name, value] of Object.entries(parsed as Record<string, unknown>))
+      if (/^[\w-]+$/.test(name) && (typeof value === 'string' || typeof value === 'number'))
+        wrapper.setAttribute(`data-${name}`, String(value));
+    const paged = (parsed as { paged?: unknown }).paged;
+    if (typeof paged === 'number' || typeof paged === 'string')
+      wrapper.setAttribute('data-pagenum', String(paged));
+  };
+
   // ── the calls: one per grid ──
   const runs: (ListingRun | null)[] = grids.map((grid) =>
     grid ? createListingCalls(grid.wrapper, signal, onCleanup) : null,
@@ -188,6 +209,8 @@ export function bindPostAdvancedFilter(
           );
           const data = parseFilteredReply(reply);
           await applyFilteredReply(grid as PostGrid, data, replaced);
+          if (grid.block?.classList.contains('ultp-iscroll-active') && grid.wrapper)
+            carryOn(grid.wrapper, data.data_attrs);
           kept[i]?.wrote();
           keepUniqueIds(grid.items);
           if (!data.blocks && data.notFound) {

@@ -232,4 +232,21 @@ describe('infinite scroll', () => {
     expect(postTitles()).toHaveLength(3);
     expect(error).not.toHaveBeenCalled();
   });
+
+  test('the advanced filter’s data-* on the wrapper start the feed again, carrying the filter', async () => {
+    const requests = serve(() => text(postItems(60, 3)));
+    const { el } = mount(infiniteGridMarkup(3, 3), '.ultp-block-wrapper');
+    expect(observed).toHaveLength(0); // the last page was shown
+    el.setAttribute('data-filter_value', '["category###haber"]');
+    el.setAttribute('data-pages', '2');
+    el.setAttribute('data-pagenum', '1');
+    await waitFor(() => expect(observed).toHaveLength(1));
+    fire();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(fields(requests[0]?.text)).toMatchObject({
+      paged: '2',
+      'filterValue[0]': 'category###haber',
+      isAdv: 'true',
+    });
+  });
 });

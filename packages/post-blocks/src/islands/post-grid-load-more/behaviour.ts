@@ -164,4 +164,20 @@ export function bindPostGridLoadMore(
     if (last && nextPage(state) !== null) observer.observe(last);
   };
   watch();
+  // The advanced filter replaces the items and writes its reply's `data_attrs` on the wrapper
+  // (`data-pagenum`, `data-pages`, `data-filter_*`): the feed starts again from them, and the next
+  // pages carry the filter (the payload reads the `data-filter_*` when it is sent).
+  const int = (name: string) => {
+    const value = Number(el.getAttribute(name));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  const restart = new MutationObserver(() => {
+    if (state.busy) return;
+    state.shown = int('data-pagenum') ?? 1;
+    state.pages = int('data-pages') ?? props.pages;
+    state.ended = false;
+    watch();
+  });
+  restart.observe(el, { attributes: true, attributeFilter: ['data-pagenum', 'data-pages'] });
+  onCleanup(() => restart.disconnect());
 }
