@@ -1,7 +1,13 @@
 import { startBehaviour, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import { postItems, ULTP_NONCE_KEY, UNIQUE_IDS_KEY } from '../../shared/listing';
-import { fields, gridHtml, postListingTestHooks, postTitles } from '../../shared/listing-tests';
+import {
+  fields,
+  gridHtml,
+  PAGED_FIELD_ORDER,
+  postListingTestHooks,
+  postTitles,
+} from '../../shared/listing-tests';
 import { infiniteGridMarkup, loadMoreGridMarkup } from './fixtures';
 import postGridLoadMoreBehaviour from './island';
 import { feedAction, isDisabled, nextPage } from './model';
@@ -37,19 +43,7 @@ describe('post grid load more', () => {
     await waitFor(() => expect(postTitles()).toHaveLength(6));
     expect(requests[0]?.url.pathname).toBe('/wp-admin/admin-ajax.php');
     const sent = new URLSearchParams(requests[0]?.text);
-    expect([...sent.keys()]).toEqual([
-      'action',
-      'paged',
-      'blockId',
-      'postId',
-      'exclude',
-      'blockName',
-      'builder',
-      'filterValue',
-      'filterType',
-      'widgetBlockId',
-      'wpnonce',
-    ]);
+    expect([...sent.keys()]).toEqual(PAGED_FIELD_ORDER);
     expect(fields(requests[0]?.text)).toMatchObject({
       action: 'ultp_next_prev',
       paged: '2',

@@ -1,7 +1,13 @@
 import { startBehaviour, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import { paginationMarkup, postGridMarkup, postItems, ULTP_NONCE_KEY } from '../../shared/listing';
-import { fields, gridHtml, postListingTestHooks, postTitles } from '../../shared/listing-tests';
+import {
+  fields,
+  gridHtml,
+  PAGED_FIELD_ORDER,
+  postListingTestHooks,
+  postTitles,
+} from '../../shared/listing-tests';
 import { paginationGridMarkup } from './fixtures';
 import postGridPaginationBehaviour from './island';
 import { slotKind } from './markup';
@@ -43,19 +49,7 @@ describe('post grid pagination', () => {
     item('.ultp-last-pages').click();
     await waitFor(() => expect(postTitles()[0]).toContain('(16)'));
     expect(requests[0]?.url.pathname).toBe('/wp-admin/admin-ajax.php');
-    expect([...new URLSearchParams(requests[0]?.text).keys()]).toEqual([
-      'action',
-      'paged',
-      'blockId',
-      'postId',
-      'exclude',
-      'blockName',
-      'builder',
-      'filterValue',
-      'filterType',
-      'widgetBlockId',
-      'wpnonce',
-    ]);
+    expect([...new URLSearchParams(requests[0]?.text).keys()]).toEqual(PAGED_FIELD_ORDER);
     expect(fields(requests[0]?.text)).toMatchObject({
       action: 'ultp_pagination',
       paged: '6',

@@ -51,3 +51,18 @@ export function postListingTestHooks(messages?: { load(): Promise<void> }) {
     },
   };
 }
+
+/** The fields of `ultp_next_prev` / `ultp_pagination` as sent, in SPEC §7's order (no filter, no unique content). */
+export const PAGED_FIELD_ORDER = [
+  'action',
+  'paged',
+  'blockId',
+  'postId',
+  'exclude',
+  'blockName',
+  'builder',
+  'filterValue',
+  'filterType',
+  'widgetBlockId',
+  'wpnonce',
+];
