@@ -23,6 +23,8 @@ export const DEMO_PAGES = [
   '/demo/sepet-bolumleri/',
   '/demo/hareketli-buton/',
   '/demo/urun-listeleri/',
+  '/blog/manset/',
+  '/blog/akilli-priz-kurulumu/',
 ] as const;
 
 /** Printed only once the cart has an item. */
