@@ -14,6 +14,7 @@ import {
   darkLightToggle,
   exploreBlocks,
   featuredMedia,
+  imageBlock,
   newsTicker,
   type PostBlock,
   postBlock,
@@ -141,7 +142,15 @@ ${newsTicker(ctx, { blockId: 'blog-manset-akisi', type: 'horizontal', label: 'So
 ${grid}
 <div class="blog-columns">
 <div class="blog-columns-main">${pages}</div>
-<aside class="blog-columns-side">${list}</aside>
+<aside class="blog-columns-side">${list}
+${imageBlock(mode, {
+  blockId: 'blog-bulten',
+  light: `${paths.theme}blog-bulten-acik.svg`,
+  dark: `${paths.theme}blog-bulten-koyu.svg`,
+  alt: 'Fırsat Bülteni',
+  link: paths.category('firsat-bulteni'),
+  caption: 'Her hafta en iyi fırsatlar: Fırsat Bülteni yazılarımız',
+})}</aside>
 </div>
 </div>
 </article>`,
