@@ -227,10 +227,12 @@ ${postSlider(ctx, { blockId: 'manset-izgara', kind: 1, perPage: 8, slides: { lg:
 
 function relatedPosts(ctx: RequestContext, post: BlogPost): SafeHtml {
   const category = post.categories[0]?.slug;
+  // a video post's related posts are videos (their icons open the video modal)
   const { posts } = queryBlogPosts(ctx.db, {
     perPage: 3,
     page: 1,
-    categories: category ? [category] : undefined,
+    categories: post.video ? undefined : category ? [category] : undefined,
+    tags: post.video ? ['video'] : undefined,
     exclude: [post.id],
   });
   if (posts.length === 0) return raw('');

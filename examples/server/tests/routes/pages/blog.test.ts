@@ -73,6 +73,10 @@ describe('the blog pages', () => {
     expect(page).toContain('<span class="ultp-sticky-close"');
     expect(page).toContain('ultp-post-share-layout ultp-inline-false ultp-disable-sticky-footer');
     expect(page).toContain('<span>Benzer yazılar</span>');
+    // a video post's related posts are videos, their icons opening the modal
+    const related = page.slice(page.indexOf('<span>Benzer yazılar</span>'));
+    expect(related.match(/class="ultp-video-icon"/g)).toHaveLength(3);
+    expect(related.match(/<div class="ultp-video-modal">/g)).toHaveLength(3);
     expect((await get('/blog/yok-boyle-bir-yazi/')).status).toBe(404);
   });
 
