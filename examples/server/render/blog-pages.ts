@@ -6,6 +6,7 @@ import type { PageView } from './page-view';
 import {
   advancedFilter,
   advancedSearch,
+  archiveBlock,
   type BlockRender,
   blogHomeBlocks,
   type ColourMode,
@@ -13,6 +14,7 @@ import {
   darkLightToggle,
   exploreBlocks,
   featuredMedia,
+  imageBlock,
   newsTicker,
   type PostBlock,
   postBlock,
@@ -140,7 +142,15 @@ ${newsTicker(ctx, { blockId: 'blog-manset-akisi', type: 'horizontal', label: 'So
 ${grid}
 <div class="blog-columns">
 <div class="blog-columns-main">${pages}</div>
-<aside class="blog-columns-side">${list}</aside>
+<aside class="blog-columns-side">${list}
+${imageBlock(mode, {
+  blockId: 'blog-bulten',
+  light: `${paths.theme}blog-bulten-acik.svg`,
+  dark: `${paths.theme}blog-bulten-koyu.svg`,
+  alt: 'Fırsat Bülteni',
+  link: paths.category('firsat-bulteni'),
+  caption: 'Her hafta en iyi fırsatlar: Fırsat Bülteni yazılarımız',
+})}</aside>
 </div>
 </div>
 </article>`,
@@ -217,14 +227,22 @@ ${postSlider(ctx, { blockId: 'manset-izgara', kind: 1, perPage: 8, slides: { lg:
 
 function relatedPosts(ctx: RequestContext, post: BlogPost): SafeHtml {
   const category = post.categories[0]?.slug;
+  // a video post's related posts are videos (their icons open the video modal)
   const { posts } = queryBlogPosts(ctx.db, {
     perPage: 3,
     page: 1,
-    categories: category ? [category] : undefined,
+    categories: post.video ? undefined : category ? [category] : undefined,
+    tags: post.video ? ['video'] : undefined,
     exclude: [post.id],
   });
   if (posts.length === 0) return raw('');
-  const block: PostBlock = { blockId: 'yazi-benzer', slug: 'post-grid-1', pageId: post.id, perPage: 3 };
+  const block: PostBlock = {
+    blockId: 'yazi-benzer',
+    slug: 'post-grid-1',
+    pageId: post.id,
+    perPage: 3,
+    videoPopup: true,
+  };
   return html`<section class="blog-related"><div  class="ultp-post-grid-block wp-block-ultimate-post-post-grid-1 ultp-block-yazi-benzer  "><div class="ultp-block-wrapper" ><div class="ultp-heading-filter"><div class="ultp-heading-filter-in"><div class="ultp-heading-wrap ultp-heading-style1 ultp-heading-left"><h2 class="ultp-heading-inner"><span>Benzer yazılar</span></h2></div></div></div><div class="ultp-block-items-wrap ultp-block-row ultp-pg1a-style1 ultp-grid1-responsive ultp-block-column-3 ultp-sm-column-2 ultp-xs-column-1 ultp-layout1">${posts.map(
     (p) => postItem(ctx, block, p),
   )}</div></div></div></section>`;
@@ -266,13 +284,80 @@ ${relatedPosts(ctx, post)}
   };
 }
 
+/** What an archive is of: a category or tag slug, an author's nicename. */
+export type ArchiveKind = 'category' | 'post_tag' | 'author';
+
+/**
+ * /kategori/<slug>/, /etiket/<slug>/, /yazar/<nicename>/ (and …/page/N/): the archive template's
+ * grid over the term's or author's posts, its controls carrying the archive (`data-builder`);
+ * null (404) for an unknown one.
+ */
+export function archivePage(
+  ctx: RequestContext,
+  kind: ArchiveKind,
+  slug: string,
+  req: BlogRequest,
+): PageView | null {
+  let title: string;
+  let lead: string;
+  let builder: string;
+  let bodyClass: string[];
+  if (kind === 'author') {
+    const user = ctx.db.prepare('SELECT id, display_name AS name FROM users WHERE nicename = ?').get(slug) as
+      | { id: number; name: string }
+      | undefined;
+    if (!user) return null;
+    title = user.name;
+    lead = `${user.name} adlı yazarın yazıları.`;
+    builder = `author###${user.id}`;
+    bodyClass = ['archive', 'author', `author-${slug}`, `author-${user.id}`];
+  } else {
+    const term = ctx.db
+      .prepare('SELECT id, name, description FROM terms WHERE taxonomy = ? AND slug = ?')
+      .get(kind, slug) as { id: number; name: string; description: string } | undefined;
+    if (!term) return null;
+    title = kind === 'category' ? `Kategori: ${term.name}` : `Etiket: ${term.name}`;
+    lead =
+      term.description ||
+      (kind === 'category' ? `${term.name} kategorisindeki yazılar.` : `${term.name} etiketli yazılar.`);
+    builder = `taxonomy###${kind}###${slug}`;
+    bodyClass = [
+      'archive',
+      kind === 'category' ? 'category' : 'tag',
+      `${kind === 'category' ? 'category' : 'tag'}-${slug}`,
+      `${kind === 'category' ? 'category' : 'tag'}-${term.id}`,
+    ];
+  }
+  const mode = colourModeOf(req.cookie);
+  const paged = req.paged ?? 1;
+  const state: BlockRender = {
+    page: paged,
+    unique: {},
+    baseUrl: req.url.pathname.replace(/page\/\d+\/?$/, ''),
+    builder,
+  };
+  return {
+    title: paged > 1 ? `${title} – Sayfa ${paged}` : title,
+    bodyClass: [...bodyClass, 'postx-page'],
+    ...blogChrome(mode),
+    main: html`<header class="page-header blog-header"><h1 class="page-title">${title}</h1><p class="blog-lead">${lead}</p>${blogNav('')}</header>
+${postBlock(ctx, archiveBlock, state)}`,
+  };
+}
+
 /** The post search results (`/?s=…` with `post_type=post` or the search block's `ultp_exclude`). */
 export function blogSearchResultsPage(ctx: RequestContext, req: BlogRequest): PageView {
   const mode = colourModeOf(req.cookie);
   const text = (req.url.searchParams.get('s') ?? '').trim();
   const paged = pageNumber(req.url.searchParams.get('paged')) ?? 1;
   const result = queryBlogPosts(ctx.db, { perPage: 9, page: paged, search: text });
-  const block: PostBlock = { blockId: 'arama-sonuclari', slug: 'post-grid-1', pageId: 0, perPage: 9 };
+  const block: PostBlock = {
+    blockId: 'arama-sonuclari',
+    slug: 'post-grid-1',
+    pageId: 0,
+    perPage: 9,
+    videoPopup: true,
+  };
   const link = (n: number): string => {
     const next = new URL(req.url);
     next.searchParams.set('paged', String(n));
@@ -295,7 +380,7 @@ export function blogSearchResultsPage(ctx: RequestContext, req: BlogRequest): Pa
     main: html`<header class="page-header blog-header"><h1 class="page-title">Arama sonuçları: “<span class="page-description search-term">${text}</span>”</h1><p class="blog-lead">${result.total > 0 ? `${result.total} yazı bulundu.` : 'Aramanızla eşleşen yazı bulunamadı. Başka kelimelerle deneyin.'}</p>${advancedSearch({ blockId: 'arama-sayfasi', layout: 'inline', value: text })}</header>
 ${
   result.total > 0
-    ? html`<div  class="ultp-post-grid-block wp-block-ultimate-post-post-grid-1 ultp-block-arama-sonuclari  "><div class="ultp-block-wrapper" ><div class="ultp-block-items-wrap ultp-block-row ultp-pg1a-style1 ultp-grid1-responsive ultp-block-column-3 ultp-sm-column-2 ultp-xs-column-1 ultp-layout1">${result.posts.map(
+    ? html`<div  class="ultp-post-grid-block wp-block-ultimate-post-post-grid-1 ultp-block-arama-sonuclari  "><div class="ultp-block-wrapper" ><div class="ultp-heading-filter"><div class="ultp-heading-filter-in"><div class="ultp-heading-wrap ultp-heading-style1 ultp-heading-left"><h2 class="ultp-heading-inner"><span>Bulunan yazılar</span></h2></div></div></div><div class="ultp-block-items-wrap ultp-block-row ultp-pg1a-style1 ultp-grid1-responsive ultp-block-column-3 ultp-sm-column-2 ultp-xs-column-1 ultp-layout1">${result.posts.map(
         (p) => postItem(ctx, block, p),
       )}</div></div></div>${pager}`
     : ''

@@ -1,25 +1,25 @@
 import { escapeHtml, md5 } from '../lib';
 
-/** Splits a name into lines of at most ~`width` characters for the picture's caption. */
-function lines(text: string, width = 16): string[] {
+/** Splits a name into lines of at most ~16 characters for the picture's caption. */
+function lines(text: string): string[] {
   const out: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = out.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) out[out.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= 16) out[out.length - 1] = `${last} ${word}`;
     else out.push(word);
   }
-  return out;
+  return out.slice(0, 4);
 }
 
 /**
  * The demo's pictures: a 600 × 600 SVG tile (products) in a colour derived from the name, with
- * the name written on it; a wider attachment (the blog's 1200 × 675 pictures) gets the same tile
- * centred on a wider canvas. Generated, so the repository carries no image files.
+ * the name written on it; a wider attachment (the blog's 1200 × 675 pictures) is a scene in the
+ * name's colours. Generated, so the repository carries no image files.
  */
 export function demoImageSvg(title: string, width = 600, height = 600): string {
   if (width !== height) return wideImageSvg(title, width, height);
   const hue = Number.parseInt(md5(title).slice(0, 4), 16) % 360;
-  const caption = lines(title).slice(0, 4);
+  const caption = lines(title);
   const top = 300 - (caption.length - 1) * 26;
   const text = caption
     .map(
@@ -35,23 +35,24 @@ export function demoImageSvg(title: string, width = 600, height = 600): string {
 `;
 }
 
+/**
+ * A wider picture (the blog's 1200 × 675 featured images): an abstract scene in the title's
+ * colours — sky, sun, two hills — with no caption, since the post's title is printed beside it.
+ */
 function wideImageSvg(title: string, width: number, height: number): string {
-  const hue = Number.parseInt(md5(title).slice(0, 4), 16) % 360;
-  const all = lines(title, 24);
-  const caption = all.length > 4 ? [...all.slice(0, 3), `${all[3]}…`] : all;
-  const size = Math.round(height / 12);
-  const top = height / 2 - ((caption.length - 1) * size * 1.2) / 2;
-  const text = caption
-    .map(
-      (line, i) =>
-        `<text x="${width / 2}" y="${Math.round(top + i * size * 1.2)}" text-anchor="middle" font-size="${size}">${escapeHtml(line)}</text>`,
-    )
-    .join('');
+  const hash = md5(title);
+  const at = (i: number, span: number): number => Number.parseInt(hash.slice(i, i + 2), 16) % span;
+  const hue = Number.parseInt(hash.slice(0, 4), 16) % 360;
+  const sunX = Math.round(width * (0.15 + at(4, 70) / 100));
+  const sunY = Math.round(height * (0.18 + at(6, 20) / 100));
+  const back = Math.round(height * (0.55 + at(8, 15) / 100));
+  const front = Math.round(height * (0.7 + at(10, 12) / 100));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">
-<rect width="${width}" height="${height}" fill="hsl(${hue} 50% 86%)"/>
-<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.22)}" r="${Math.round(height * 0.3)}" fill="hsl(${(hue + 30) % 360} 60% 74%)"/>
-<circle cx="${Math.round(width * 0.12)}" cy="${Math.round(height * 0.9)}" r="${Math.round(height * 0.24)}" fill="hsl(${(hue + 330) % 360} 55% 78%)"/>
-<g font-family="system-ui, sans-serif" font-weight="700" fill="hsl(${hue} 45% 22%)">${text}</g>
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 82%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 55% 92%)"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<circle cx="${sunX}" cy="${sunY}" r="${Math.round(height * 0.13)}" fill="hsl(${(hue + 180) % 360} 75% 70%)"/>
+<path d="M0 ${back} C ${width * 0.25} ${back - height * 0.18}, ${width * 0.55} ${back + height * 0.1}, ${width} ${back - height * 0.12} V ${height} H 0 Z" fill="hsl(${hue} 35% 55%)"/>
+<path d="M0 ${front} C ${width * 0.3} ${front + height * 0.08}, ${width * 0.6} ${front - height * 0.16}, ${width} ${front} V ${height} H 0 Z" fill="hsl(${hue} 40% 35%)"/>
 </svg>
 `;
 }

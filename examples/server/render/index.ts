@@ -4,6 +4,8 @@
  */
 
 export {
+  type ArchiveKind,
+  archivePage,
   type BlogRequest,
   blogHomePage,
   blogSearchResultsPage,

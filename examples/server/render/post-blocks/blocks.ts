@@ -62,6 +62,7 @@ export const exploreBlocks: readonly PostBlock[] = [
     columns: { lg: 3, sm: 2, xs: 1 },
     infiniteScroll: true,
     advFilter: true,
+    videoPopup: true,
     notFound: 'Bu filtrelere uyan yazı yok.',
   },
   {
@@ -75,6 +76,7 @@ export const exploreBlocks: readonly PostBlock[] = [
     pagination: 'pagination',
     advPagination: true,
     advFilter: true,
+    videoPopup: true,
     excerpt: false,
     notFound: 'Bu filtrelere uyan yazı yok.',
   },
@@ -112,7 +114,23 @@ export const realPluginBlocks: readonly PostBlock[] = [
   },
 ];
 
-const all = [...blogHomeBlocks, ...exploreBlocks, ...realPluginBlocks];
+/**
+ * The archive template's grid (categories, tags, authors, the blog's theme builder): its controls
+ * carry the archive in `data-builder`; it is saved in the blog page's content.
+ */
+export const archiveBlock: PostBlock = {
+  blockId: 'blog-arsiv',
+  slug: 'post-grid-1',
+  pageId: pageIds.blog,
+  heading: 'Yazılar',
+  perPage: 9,
+  columns: { lg: 3, sm: 2, xs: 1 },
+  pagination: 'pagination',
+  videoPopup: true,
+  notFound: 'Bu arşivde henüz yazı yok.',
+};
+
+const all = [...blogHomeBlocks, ...exploreBlocks, ...realPluginBlocks, archiveBlock];
 
 /** The block `blockId` saved in page `postId`, with the name the request gives, or undefined. */
 export function findPostBlock(postId: number, blockId: string, name?: string): PostBlock | undefined {

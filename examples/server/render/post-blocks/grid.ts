@@ -71,6 +71,8 @@ export interface BlockRender {
   exclude?: number;
   /** the current address, for the numbered pagination's links */
   baseUrl: string;
+  /** an archive's query (data-builder): taxonomy###<tax>###<slug>, author###<id>, search###<text> */
+  builder?: string;
 }
 
 export const blockName = (block: PostBlock): string => `ultimate-post_${block.slug}`;
@@ -106,7 +108,7 @@ const readingMinutes = (post: BlogPost): number =>
 /** The query a block runs for a page, with its filter and the unique-content exclusion. */
 export function blockQuery(
   block: PostBlock,
-  state: Pick<BlockRender, 'page' | 'filter' | 'exclude'>,
+  state: Pick<BlockRender, 'page' | 'filter' | 'exclude' | 'builder'>,
   excludeIds: number[],
 ): BlogQuery {
   const query: BlogQuery = {
@@ -118,6 +120,11 @@ export function blockQuery(
     order: block.query?.order,
     exclude: [...excludeIds, ...(state.exclude ? [state.exclude] : [])],
   };
+  const [kind, first, second] = (state.builder ?? '').split('###');
+  if (kind === 'taxonomy' && first === 'category' && second) query.categories = [second];
+  if (kind === 'taxonomy' && first === 'post_tag' && second) query.tags = [second];
+  if (kind === 'author' && first && /^\d+$/.test(first)) query.authors = [Number(first)];
+  if (kind === 'search' && first) query.search = first;
   const filter = state.filter;
   if (!filter) return query;
   const bySlug: Record<string, string[]> = {};
@@ -206,7 +213,7 @@ function uniqueSpan(map: Record<string, number[]>, current: number[]): SafeHtml 
 export function postItems(
   ctx: RequestContext,
   block: PostBlock,
-  state: Pick<BlockRender, 'page' | 'filter' | 'exclude'>,
+  state: Pick<BlockRender, 'page' | 'filter' | 'exclude' | 'builder'>,
   others: number[] = [],
 ): { items: SafeHtml; pages: number; ids: number[]; map?: Record<string, number[]> } {
   const result = queryBlogPosts(ctx.db, blockQuery(block, state, block.unique ? others : []));
@@ -309,23 +316,28 @@ interface ControlContext {
   exclude: string;
   dataset: SafeHtml;
   baseUrl: string;
+  builder: string;
 }
+
+/** get_builder_attr(): `data-builder="…"` on an archive, printed against the next attribute. */
+const builderAttr = (c: ControlContext): SafeHtml =>
+  c.builder ? html`data-builder="${c.builder}"` : raw('');
 
 function loadMore(c: ControlContext, forAttr = ''): SafeHtml {
   const button =
     c.pages === 1
       ? ''
-      : html`<span class="ultp-loadmore-action" tabindex="0" role="button"${forAttr ? html` data-for="${forAttr}"` : ''} data-pages="${c.pages}" data-pagenum="${c.paged}"  data-expost="${c.exclude}" data-blockid="${c.block.blockId}" data-blockname="${blockName(c.block)}" data-postid="${c.block.pageId}" data-selfpostid="no"${c.dataset.value ? html` ${c.dataset}` : ''}>${texts.loadMore} <span class="ultp-spin">${icon('refresh')}</span></span>`;
+      : html`<span class="ultp-loadmore-action" tabindex="0" role="button"${forAttr ? html` data-for="${forAttr}"` : ''} data-pages="${c.pages}" data-pagenum="${c.paged}"  data-expost="${c.exclude}" data-blockid="${c.block.blockId}" data-blockname="${blockName(c.block)}" data-postid="${c.block.pageId}" ${builderAttr(c)}data-selfpostid="no"${c.dataset.value ? html` ${c.dataset}` : ''}>${texts.loadMore} <span class="ultp-spin">${icon('refresh')}</span></span>`;
   return html`<div class="ultp-loadmore">${button}</div>`;
 }
 
 function navigation(c: ControlContext): SafeHtml {
-  return html`<div class="ultp-next-prev-wrap" data-pages="${c.pages}" data-pagenum="${c.paged}" data-blockid="${c.block.blockId}" data-blockname="${blockName(c.block)}" data-expost="${c.exclude}" data-postid="${c.block.pageId}" data-selfpostid="no"${c.dataset.value ? html` ${c.dataset}` : ''}>${c.pages === 1 ? '' : nextPrev()}</div>`;
+  return html`<div class="ultp-next-prev-wrap" data-pages="${c.pages}" data-pagenum="${c.paged}" data-blockid="${c.block.blockId}" data-blockname="${blockName(c.block)}" data-expost="${c.exclude}" data-postid="${c.block.pageId}" ${builderAttr(c)}data-selfpostid="no"${c.dataset.value ? html` ${c.dataset}` : ''}>${c.pages === 1 ? '' : nextPrev()}</div>`;
 }
 
 function pagination(c: ControlContext): SafeHtml {
   const ajax = c.block.paginationAjax !== false;
-  return html`<div class="${classNames('ultp-pagination-wrap', ajax && 'ultp-pagination-ajax-action')}" data-paged="${c.paged}" data-expost="${c.exclude}"  data-blockid="${c.block.blockId}" data-postid="${c.block.pageId}" data-pages="${c.pages}" data-blockname="${blockName(c.block)}" data-selfpostid="no"${c.dataset.value ? html` ${c.dataset}` : ''}>${paginationList(c.pages, c.paged, ajax, c.baseUrl)}</div>`;
+  return html`<div class="${classNames('ultp-pagination-wrap', ajax && 'ultp-pagination-ajax-action')}" data-paged="${c.paged}" data-expost="${c.exclude}"  data-blockid="${c.block.blockId}" data-postid="${c.block.pageId}" data-pages="${c.pages}" data-blockname="${blockName(c.block)}" ${builderAttr(c)}data-selfpostid="no"${c.dataset.value ? html` ${c.dataset}` : ''}>${paginationList(c.pages, c.paged, ajax, c.baseUrl)}</div>`;
 }
 
 /** pagination_block.php: the controls a separate pagination block takes (`data-for`). */
@@ -350,7 +362,7 @@ function detachedPagination(c: ControlContext): SafeHtml {
 /** The infinite-scroll data on `.ultp-block-wrapper` (infinite_scroll_data.php). */
 function infiniteData(c: ControlContext): SafeHtml {
   const b = c.block;
-  return html` ${c.dataset.value ? html`${c.dataset} ` : ''}data-for="ultp-block-${b.blockId}" data-blockid="${b.blockId}" data-expost="${c.exclude}" data-pagenum="${c.paged}" data-pages="${c.pages}" data-blockname="${blockName(b)}" data-postid="${b.pageId}" data-selfpostid="no"`;
+  return html` ${builderAttr(c)}${c.dataset.value ? html`${c.dataset} ` : ''}data-for="ultp-block-${b.blockId}" data-blockid="${b.blockId}" data-expost="${c.exclude}" data-pagenum="${c.paged}" data-pages="${c.pages}" data-blockname="${blockName(b)}" data-postid="${b.pageId}" data-selfpostid="no"`;
 }
 
 /** filter_html(): the filter bar's list (`ul.ultp-flex-menu`), "all" first and active. */
@@ -449,6 +461,7 @@ export function postBlock(ctx: RequestContext, block: PostBlock, state: BlockRen
     exclude: state.exclude ? String(state.exclude) : '',
     dataset: filterDataset(block, state.filter),
     baseUrl: state.baseUrl,
+    builder: state.builder ?? '',
   };
   const activeFilter = state.filter && !state.filter.isAdv ? (state.filter.taxonomy[0] ?? '') : '';
   const showNav = block.pagination === 'navigation' && !block.advPagination;
@@ -492,8 +505,9 @@ export function postFilterReply(
   filter: PostFilter,
   others: number[],
   referer: string | null,
+  builder?: string,
 ): FilteredData {
-  const { items, pages, ids } = postItems(ctx, block, { page: 1, filter }, others);
+  const { items, pages, ids } = postItems(ctx, block, { page: 1, filter, builder }, others);
   let base = '/';
   try {
     base = referer ? new URL(referer).pathname : '/';

@@ -3,12 +3,13 @@
  * the filter bar and the advanced filter, the advanced search, the news ticker, the table of
  * contents, share bars, video and the dark/light toggle (the blog's pages: ../blog-pages.ts).
  */
-export { blogHomeBlocks, exploreBlocks, findPostBlock } from './blocks';
+export { archiveBlock, blogHomeBlocks, exploreBlocks, findPostBlock } from './blocks';
 export {
   type ColourMode,
   colourModeCookie,
   colourModeOf,
   darkLightToggle,
+  imageBlock,
   presetColourStyle,
 } from './colour-mode';
 export {

@@ -45,6 +45,11 @@ describe('the blog pages', () => {
     // Base_1..3 and Contrast_1..3 trade values, as handle_dark_light_color_switcher() does
     expect(dark).toContain('--postx_preset_Contrast_1_color: #ffffff;');
     expect(dark).toContain('--postx_preset_Base_1_color: #1f2328;');
+    // the image block's dark picture is the active one
+    expect(light).toContain('class="ultp-image ultp-light-image-block "');
+    expect(light).toContain('class="ultp-image inactive  ultp-dark-image-block "');
+    expect(dark).toContain('class="ultp-image ultp-light-image-block inactive "');
+    expect(dark).toContain('class="ultp-image ultp-dark-image-block "');
     // anything else is the site's default
     expect((await get('/blog/', 'ultplocalDLMode=mor')).page).toContain(
       '--postx_preset_Base_1_color: #ffffff;',
@@ -68,6 +73,10 @@ describe('the blog pages', () => {
     expect(page).toContain('<span class="ultp-sticky-close"');
     expect(page).toContain('ultp-post-share-layout ultp-inline-false ultp-disable-sticky-footer');
     expect(page).toContain('<span>Benzer yazılar</span>');
+    // a video post's related posts are videos, their icons opening the modal
+    const related = page.slice(page.indexOf('<span>Benzer yazılar</span>'));
+    expect(related.match(/class="ultp-video-icon"/g)).toHaveLength(3);
+    expect(related.match(/<div class="ultp-video-modal">/g)).toHaveLength(3);
     expect((await get('/blog/yok-boyle-bir-yazi/')).status).toBe(404);
   });
 
@@ -155,5 +164,42 @@ describe('the blog pages', () => {
     const withoutJquery = await (await client.fetch('/demo/postx-gercek/?jquery=0')).text();
     expect(withoutJquery).not.toContain('jquery.min.js');
     expect((await client.fetch('/wp-includes/js/jquery/jquery.min.js')).status).toBe(200);
+  });
+});
+
+describe('the blog archives', () => {
+  it.each([
+    ['/kategori/seyahat/', 'Kategori: Seyahat', 'taxonomy###category###seyahat'],
+    ['/etiket/istanbul/', 'Etiket: İstanbul', 'taxonomy###post_tag###istanbul'],
+    ['/yazar/ayse/', 'Ayşe Yılmaz', 'author###4'],
+  ])('%s prints the archive grid, its controls carrying data-builder', async (path, title, builder) => {
+    const { status, page } = await get(path);
+    expect(status).toBe(200);
+    expect(page).toContain(`<h1 class="page-title">${title}</h1>`);
+    expect(page).toContain(`data-builder="${builder}"data-selfpostid="no"`);
+  });
+
+  it('pages an archive by ajax with its builder, and 404s an unknown archive', async () => {
+    const client = createTestClient(store.server.url);
+    const page = await (await client.fetch('/kategori/teknoloji/')).text();
+    const nonce = String(readGlobal(page, 'ultp_data_frontend').security);
+    const reply = await client.fetch('/wp-admin/admin-ajax.php', {
+      method: 'POST',
+      body: new URLSearchParams({
+        action: 'ultp_pagination',
+        paged: '2',
+        blockId: 'blog-arsiv',
+        blockName: 'ultimate-post_post-grid-1',
+        postId: '10',
+        builder: 'taxonomy###category###teknoloji',
+        wpnonce: nonce,
+      }),
+    });
+    const html = await reply.text();
+    const cats = [...html.matchAll(/<div class="ultp-category-in">(.*?)<\/div>/g)].map((m) => m[1] ?? '');
+    expect(cats.length).toBeGreaterThan(0);
+    expect(cats.every((c) => c.includes('ultp-cat-teknoloji'))).toBe(true);
+    expect((await get('/kategori/yok-boyle/')).status).toBe(404);
+    expect((await get('/yazar/kimse/')).status).toBe(404);
   });
 });
