@@ -14,6 +14,7 @@ import {
   darkLightToggle,
   exploreBlocks,
   featuredMedia,
+  imageBlock,
   newsTicker,
   type PostBlock,
   postBlock,
@@ -141,7 +142,15 @@ ${newsTicker(ctx, { blockId: 'blog-manset-akisi', type: 'horizontal', label: 'So
 ${grid}
 <div class="blog-columns">
 <div class="blog-columns-main">${pages}</div>
-<aside class="blog-columns-side">${list}</aside>
+<aside class="blog-columns-side">${list}
+${imageBlock(mode, {
+  blockId: 'blog-bulten',
+  light: `${paths.theme}blog-bulten-acik.svg`,
+  dark: `${paths.theme}blog-bulten-koyu.svg`,
+  alt: 'Fırsat Bülteni',
+  link: paths.category('firsat-bulteni'),
+  caption: 'Her hafta en iyi fırsatlar: Fırsat Bülteni yazılarımız',
+})}</aside>
 </div>
 </div>
 </article>`,
@@ -218,10 +227,12 @@ ${postSlider(ctx, { blockId: 'manset-izgara', kind: 1, perPage: 8, slides: { lg:
 
 function relatedPosts(ctx: RequestContext, post: BlogPost): SafeHtml {
   const category = post.categories[0]?.slug;
+  // a video post's related posts are videos (their icons open the video modal)
   const { posts } = queryBlogPosts(ctx.db, {
     perPage: 3,
     page: 1,
-    categories: category ? [category] : undefined,
+    categories: post.video ? undefined : category ? [category] : undefined,
+    tags: post.video ? ['video'] : undefined,
     exclude: [post.id],
   });
   if (posts.length === 0) return raw('');

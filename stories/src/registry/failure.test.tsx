@@ -70,11 +70,6 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
  */
 const NOT_IN_DEMO: Record<string, string> = {
   'coming-soon-banner': 'the demo store is never in coming-soon mode',
-  // Until the blog (issue 22's blog-server) prints them: /blog/manset/, a post page, /blog/.
-  'post-slider': 'the demo blog prints no post slider yet',
-  'news-ticker': 'the demo blog prints no news ticker yet',
-  'table-of-contents': 'the demo blog prints no post with a table of contents yet',
-  'back-to-top': 'the demo blog prints no post with a table of contents yet',
 };
 
 /**

@@ -68,3 +68,16 @@ export function darkLightToggle(mode: ColourMode, blockId = 'blog-renk-modu', la
   const data = html`data-iconlay="${layout}" data-iconsize="24" data-iconrev=""`;
   return html`<div  class="wp-block-ultimate-post-dark-light ultp-block-${blockId}"><div class="ultp-dark-light-block-wrapper ultp-block-wrapper ${layout}"><div class="ultp-dark-light-block-wrapper-content ultp-frontend ${layout}"><div class="ultp-dl-after-before-con ultp-dl-light ${light} " ${data}><div class="ultp-dl-con ultp-light-con "><div class="ultp-dl-svg-con"><div class="ultp-dl-svg">${raw(icons.sun)}</div></div>${text('light')}</div></div><div class="ultp-dl-after-before-con ultp-dl-dark ${dark} " ${data}><div class="ultp-dl-con ultp-dark-con ">${text('dark')}<div class="ultp-dl-svg-con"><div class="ultp-dl-svg">${raw(icons.moon)}</div></div></div></div></div></div></div>`;
 }
+
+/**
+ * PostX's image block with a dark-mode picture (blocks/Image.php and get_image_html()): both
+ * pictures printed, the one of the other mode `inactive`; the toggle swaps them.
+ */
+export function imageBlock(
+  mode: ColourMode,
+  options: { blockId: string; light: string; dark: string; alt: string; link: string; caption: string },
+): SafeHtml {
+  const light = mode === 'ultplight' ? '' : 'inactive ';
+  const dark = mode === 'ultpdark' ? '' : ' inactive ';
+  return html`<div  class="wp-block-ultimate-post-image ultp-block-${options.blockId}"><div class="ultp-block-wrapper"><figure class="ultp-image-block-wrapper"><div class="ultp-image-block ultp-image-block-none"><a href="${options.link}" target="_self"><img  loading="lazy" class="ultp-image ultp-light-image-block ${light}"  alt="${options.alt}"  src="${options.light}" /><img  loading="lazy" class="ultp-image${dark} ultp-dark-image-block "  alt="${options.alt}"  src="${options.dark}" /></a></div><figcaption class="ultp-image-caption">${options.caption}</figcaption></figure></div></div>`;
+}

@@ -9,6 +9,7 @@ export {
   colourModeCookie,
   colourModeOf,
   darkLightToggle,
+  imageBlock,
   presetColourStyle,
 } from './colour-mode';
 export {

@@ -1,7 +1,6 @@
-import { fieldText, wpSendJsonSuccess } from '../../http';
-import { postFilterReply } from '../../render';
+import { fieldText } from '../../http';
 import { defineAdminAjax } from '../define';
-import { postBlockRequest, postFilterFromAdvanced, postUniqueFields } from '../shared';
+import { filteredDataReply, postBlockRequest, postFilterFromAdvanced } from '../shared';
 
 /**
  * admin-ajax `ultp_adv_filter` (guests and users): the advanced filter, one call per grid of the
@@ -18,17 +17,12 @@ export default defineAdminAjax({
   handle: (ctx, req) => {
     const { block, reply } = postBlockRequest(ctx, req);
     if (reply) return reply;
-    const filter = postFilterFromAdvanced(req.body);
-    const referer = req.request.headers.get('referer');
-    return wpSendJsonSuccess({
-      filteredData: postFilterReply(
-        ctx,
-        block,
-        filter,
-        postUniqueFields(req.body, block),
-        referer,
-        fieldText(req.body, 'builder_id'),
-      ),
-    });
+    return filteredDataReply(
+      ctx,
+      req,
+      block,
+      postFilterFromAdvanced(req.body),
+      fieldText(req.body, 'builder_id'),
+    );
   },
 });

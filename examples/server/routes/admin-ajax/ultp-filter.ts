@@ -1,7 +1,7 @@
-import { fieldText, wpDie, wpSendJsonSuccess } from '../../http';
-import { type PostFilter, postFilterReply } from '../../render';
+import { fieldText, wpDie } from '../../http';
+import type { PostFilter } from '../../render';
 import { defineAdminAjax } from '../define';
-import { postBlockRequest, postUniqueFields } from '../shared';
+import { filteredDataReply, postBlockRequest } from '../shared';
 
 /**
  * admin-ajax `ultp_filter` (guests and users): a filter-bar tab. Fields: `taxtype` (category or
@@ -30,16 +30,6 @@ export default defineAdminAjax({
       search: '',
       advSort: '',
     };
-    const referer = req.request.headers.get('referer');
-    return wpSendJsonSuccess({
-      filteredData: postFilterReply(
-        ctx,
-        block,
-        filter,
-        postUniqueFields(req.body, block),
-        referer,
-        fieldText(req.body, 'builder'),
-      ),
-    });
+    return filteredDataReply(ctx, req, block, filter, fieldText(req.body, 'builder'));
   },
 });

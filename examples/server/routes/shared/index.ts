@@ -12,9 +12,11 @@ export { CHECKOUT_BODY_CLASS, type CheckoutResult, orderReceivedUrl, processChec
 export { classicCartAction } from './classic-cart-actions';
 export { listingFilterReply, listingItemsReply, listingRequest } from './listing-request';
 export {
+  filteredDataReply,
   postBlockRequest,
   postFilterFromAdvanced,
   postFilterFromFields,
+  postItemsReply,
   postUniqueFields,
 } from './post-block-request';
 export { searchResultsPage, shopArchivePage, shopPageWithSearch, termArchivePage } from './product-archive';

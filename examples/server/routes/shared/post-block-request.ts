@@ -1,7 +1,14 @@
 import { postStatus } from '../../content';
 import type { RequestContext } from '../../context';
-import { type FormFields, type FormValue, fieldText, wpDie, wpSendJsonError } from '../../http';
-import { findPostBlock, type PostBlock, type PostFilter } from '../../render';
+import {
+  type FormFields,
+  type FormValue,
+  fieldText,
+  wpDie,
+  wpSendJsonError,
+  wpSendJsonSuccess,
+} from '../../http';
+import { findPostBlock, type PostBlock, type PostFilter, postFilterReply, postItems } from '../../render';
 import type { AjaxRequest } from '../define';
 
 /**
@@ -126,4 +133,44 @@ export function postUniqueFields(body: FormFields, block: PostBlock): number[] {
   return Array.isArray(group)
     ? group.map(Number).filter((id) => Number.isInteger(id) && id > 0 && !shown.has(id))
     : [];
+}
+
+/**
+ * The reply of `ultp_next_prev` and `ultp_pagination`: page `paged`'s items as HTML (the
+ * content($attr, true) the plugin echoes), with the filter and archive the control carries on
+ * and the unique-content exclusion; no `paged`: admin-ajax's `0`.
+ */
+export function postItemsReply(ctx: RequestContext, req: AjaxRequest): Response {
+  const { block, reply } = postBlockRequest(ctx, req);
+  if (reply) return reply;
+  const paged = Number.parseInt(fieldText(req.body, 'paged') ?? '', 10);
+  if (!(paged > 0)) return wpDie('0');
+  const exclude = Number(fieldText(req.body, 'exclude') ?? '') || undefined;
+  const { items } = postItems(
+    ctx,
+    block,
+    { page: paged, filter: postFilterFromFields(req.body), exclude, builder: fieldText(req.body, 'builder') },
+    postUniqueFields(req.body, block),
+  );
+  return wpDie(items.value);
+}
+
+/** `{success:true,data:{filteredData}}` for `ultp_filter` / `ultp_adv_filter`: page 1 under `filter`. */
+export function filteredDataReply(
+  ctx: RequestContext,
+  req: AjaxRequest,
+  block: PostBlock,
+  filter: PostFilter,
+  builder: string | undefined,
+): Response {
+  return wpSendJsonSuccess({
+    filteredData: postFilterReply(
+      ctx,
+      block,
+      filter,
+      postUniqueFields(req.body, block),
+      req.request.headers.get('referer'),
+      builder,
+    ),
+  });
 }

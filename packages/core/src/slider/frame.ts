@@ -27,14 +27,6 @@ function controlIcon(className: string, shape: string, hidden: boolean): HTMLSpa
   return holder;
 }
 
-/**
- * A pause control's two icons, `<prefix>-hold` (shown) and `<prefix>-play` (hidden): the render
- * shows the one that says what pressing does next.
- */
-export function pauseIcons(prefix: string): [HTMLSpanElement, HTMLSpanElement] {
-  return [controlIcon(`${prefix}-hold`, PAUSE_SHAPE, false), controlIcon(`${prefix}-play`, PLAY_SHAPE, true)];
-}
-
 function button(className: string, label: string): HTMLButtonElement {
   const el = document.createElement('button');
   el.type = 'button';
@@ -95,7 +87,10 @@ export function buildFrame(
   let pause: HTMLButtonElement | null = null;
   if (autoplay) {
     pause = button('firsat-slider-pause', t('pause'));
-    pause.append(...pauseIcons('firsat-slider'));
+    pause.append(
+      controlIcon('firsat-slider-hold', PAUSE_SHAPE, false),
+      controlIcon('firsat-slider-play', PLAY_SHAPE, true),
+    );
   }
   let previous: HTMLButtonElement | null = null;
   let next: HTMLButtonElement | null = null;

@@ -3,6 +3,6 @@
 // follows are `carousel/` (pure), the writes go through the kit's printed writer.
 
 export { bindCarousel, type CarouselContext, type CarouselSettings, keepSlider } from './engine';
-export { arrowIcon, buildFrame, pauseIcons, type SliderFrame } from './frame';
+export { arrowIcon, buildFrame, type SliderFrame } from './frame';
 export { LAZY_BACKGROUNDS, LAZY_IMAGES, lazyLoadSlides, NATIVE_LAZY_IMAGES } from './lazy-images';
 export type { CarouselMarkup, CarouselText, CarouselTextKey } from './texts';

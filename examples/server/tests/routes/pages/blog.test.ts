@@ -45,6 +45,11 @@ describe('the blog pages', () => {
     // Base_1..3 and Contrast_1..3 trade values, as handle_dark_light_color_switcher() does
     expect(dark).toContain('--postx_preset_Contrast_1_color: #ffffff;');
     expect(dark).toContain('--postx_preset_Base_1_color: #1f2328;');
+    // the image block's dark picture is the active one
+    expect(light).toContain('class="ultp-image ultp-light-image-block "');
+    expect(light).toContain('class="ultp-image inactive  ultp-dark-image-block "');
+    expect(dark).toContain('class="ultp-image ultp-light-image-block inactive "');
+    expect(dark).toContain('class="ultp-image ultp-dark-image-block "');
     // anything else is the site's default
     expect((await get('/blog/', 'ultplocalDLMode=mor')).page).toContain(
       '--postx_preset_Base_1_color: #ffffff;',
@@ -68,6 +73,10 @@ describe('the blog pages', () => {
     expect(page).toContain('<span class="ultp-sticky-close"');
     expect(page).toContain('ultp-post-share-layout ultp-inline-false ultp-disable-sticky-footer');
     expect(page).toContain('<span>Benzer yazılar</span>');
+    // a video post's related posts are videos, their icons opening the modal
+    const related = page.slice(page.indexOf('<span>Benzer yazılar</span>'));
+    expect(related.match(/class="ultp-video-icon"/g)).toHaveLength(3);
+    expect(related.match(/<div class="ultp-video-modal">/g)).toHaveLength(3);
     expect((await get('/blog/yok-boyle-bir-yazi/')).status).toBe(404);
   });
 

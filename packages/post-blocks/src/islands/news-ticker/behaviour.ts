@@ -1,18 +1,19 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted, prefersReducedMotion } from '@firsat/core/island';
 import { printedWriter } from '@firsat/core/kit';
-import { pauseIcons } from '@firsat/core/slider';
 import { readTicker } from './markup';
 import { messages } from './messages';
 import { MARQUEE_JUMP_PX, marqueeOffset, stepItem, stepMs, type TickerState, tickerRuns } from './model';
 import type { NewsTickerProps } from './props';
 
-/** A pause control for a block that prints none (WCAG 2.2.2: what moves can be stopped). */
+/**
+ * A pause control for a block that prints none (WCAG 2.2.2: what moves can be stopped), the
+ * plugin's own button (its CSS draws the bars, and a triangle on `.play`).
+ */
 function buildPause(): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = 'ultp-news-ticker-pause firsat-ticker-pause';
-  button.append(...pauseIcons('firsat-ticker'));
+  button.className = 'ultp-news-ticker-pause pause firsat-ticker-pause';
   return button;
 }
 
@@ -73,8 +74,9 @@ export function bindNewsTicker(
       });
     write.attr(pause, 'aria-label', t(state.paused ? 'play' : 'pause'));
     write.attr(pause, 'data-state', state.paused ? 'paused' : 'playing');
-    write.hidden(pause.querySelector('.firsat-ticker-hold'), state.paused);
-    write.hidden(pause.querySelector('.firsat-ticker-play'), !state.paused);
+    // The plugin's CSS draws the pause bars on `.pause` and a play triangle on `.play`.
+    write.toggleClass(pause, 'pause', !state.paused);
+    write.toggleClass(pause, 'play', state.paused);
     write.attr(m.wrap, 'data-ticker-state', runs ? 'running' : 'paused');
     // Moving by itself it is not read out; a post a person moves to is.
     write.attr(list, 'aria-live', runs || marquee ? 'off' : 'polite');

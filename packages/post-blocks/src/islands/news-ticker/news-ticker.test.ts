@@ -103,6 +103,8 @@ describe('news ticker', () => {
     pause.click();
     expect(pause).toHaveAccessibleName('Haber akışını başlat');
     expect(pause).toHaveAttribute('data-state', 'paused');
+    expect(pause).toHaveClass('play');
+    expect(pause).not.toHaveClass('pause');
     expect(wrap).toHaveAttribute('data-ticker-state', 'paused');
     expect(list).toHaveAttribute('aria-live', 'polite');
     vi.advanceTimersByTime(5000);

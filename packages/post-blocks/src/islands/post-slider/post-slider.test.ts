@@ -252,6 +252,19 @@ describe('post slider', () => {
     expect(document.body.innerHTML).toBe(printed);
   });
 
+  test('an empty setting (PHP prints an empty value) is the default, as ultp.js’s `|| 3000`', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.body.innerHTML = postSliderMarkup({ items: 3, autoplay: true })
+      .replace('data-slidelg="1"', 'data-slidelg=""')
+      .replace('data-autoplay', 'data-slidespeed="" data-autoplay');
+    const el = document.querySelector('.ultp-block-items-wrap') as HTMLElement;
+    const { props, stop } = startBehaviour(postSliderBehaviour, el);
+    stops.push(stop);
+    expect(props).toMatchObject({ slidesLarge: 1, autoplaySpeed: 3000 });
+    vi.advanceTimersByTime(3000);
+    expect(screen.getByRole('button', { name: '2. yazıya git' })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('a bad data-* is an island error naming the attribute; nothing is changed', () => {
     document.body.innerHTML = postSliderMarkup({ items: 3 }).replace('data-slidelg="1"', 'data-slidelg="üç"');
     const el = document.querySelector('.ultp-block-items-wrap') as HTMLElement;

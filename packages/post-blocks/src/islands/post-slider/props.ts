@@ -1,22 +1,44 @@
 import { defineProps, prop } from '@firsat/core/island';
+import * as v from 'valibot';
 import { LAYOUTS, POST_SLIDER } from './model';
 
 const ISLAND = 'post-slider';
 
+/**
+ * A whole number as ultp.js reads it (`selector.data('slidelg') || 1`): absent or printed empty
+ * (PHP's empty setting) is the default; anything else must be a whole number of at least `min`.
+ */
+const whole = (attribute: string, min: number, fallback: number, doc: string) =>
+  prop.custom(
+    attribute,
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        if (dataset.value === '') return fallback;
+        const n = Number(dataset.value);
+        if (Number.isInteger(n) && n >= min) return n;
+        addIssue({ message: `must be a whole number of at least ${min}` });
+        return NEVER;
+      }),
+    ) as v.GenericSchema<string, number>,
+    { type: 'integer', fallback, doc },
+  );
+
 const count = (attribute: string, size: string) =>
-  prop.number(attribute, {
-    integer: true,
-    min: 1,
-    fallback: 1,
-    doc: `Posts in view on ${size} screens (1 when absent, as the plugin's \`|| 1\`).`,
-  });
+  whole(
+    attribute,
+    1,
+    1,
+    `Posts in view on ${size} screens (1 when absent or empty, as the plugin's \`|| 1\`).`,
+  );
 const padding = (attribute: string, size: string, fallback: number) =>
-  prop.number(attribute, {
-    integer: true,
-    min: 0,
+  whole(
+    attribute,
+    0,
     fallback,
-    doc: `Post slider 2, layouts 1, 4 and 7: px of the neighbouring posts showing each side on ${size} screens.`,
-  });
+    `Post slider 2, layouts 1, 4 and 7: px of the neighbouring posts showing each side on ${size} screens.`,
+  );
 
 /** The slider's data-* on `.ultp-block-items-wrap` (post-blocks.md §1 "Slider"; PHP prints a false setting as `""`). */
 export const postSliderProps = defineProps(ISLAND, {
@@ -33,12 +55,12 @@ export const postSliderProps = defineProps(ISLAND, {
   autoplay: prop.flag('data-autoplay', {
     doc: 'Slides move by themselves (paused on hover, focus, the pause control, and for reduced motion until play is pressed).',
   }),
-  autoplaySpeed: prop.number('data-slidespeed', {
-    integer: true,
-    min: 100,
-    fallback: POST_SLIDER.autoplaySpeed,
-    doc: 'ms between automatic slides (3000 when absent, SPEC §9).',
-  }),
+  autoplaySpeed: whole(
+    'data-slidespeed',
+    100,
+    POST_SLIDER.autoplaySpeed,
+    'ms between automatic slides (3000 when absent or empty, SPEC §9).',
+  ),
   fade: prop.flag('data-fade', {
     doc: 'Cross-fade one post at a time: slider 1 with one post on large screens, slider 2 in layouts 2, 3, 5, 6 and 8.',
   }),

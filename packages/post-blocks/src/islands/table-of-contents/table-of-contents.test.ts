@@ -58,6 +58,9 @@ describe('table of contents model', () => {
     expect(currentSection([51, 650])).toBe(0);
     expect(currentSection([-600, 0, 600])).toBe(1);
     expect(currentSection([null, -10])).toBe(1);
+    // scrolled to the end: the last heading in view, though it never reached the top
+    expect(currentSection([-900, 300, 700], 50, { viewportHeight: 800 })).toBe(2);
+    expect(currentSection([-900, 300, 900], 50, { viewportHeight: 800 })).toBe(1);
   });
 });
 
