@@ -21,8 +21,19 @@ export function bindPostVideo(
   icon: HTMLElement,
   { props: { popup, autoplay, video }, signal, onCleanup }: BehaviourContext<PostVideoProps>,
 ): void {
-  const { modal, wrapper, inline, title } = video;
+  const title = video?.title ?? '';
   asButton(icon, title ? `${messages.t('playVideo')}: ${title}` : messages.t('playVideo'), signal);
+  if (!video) {
+    icon.addEventListener(
+      'click',
+      () => console.error('[firsat] post-video: the video content wrapper is missing'),
+      {
+        signal,
+      },
+    );
+    return;
+  }
+  const { modal, wrapper, inline } = video;
   onCleanup(() => stopPlayer(wrapper));
   if (modal) {
     const loader = modal.querySelector<HTMLElement>('.ultp-loader-container');
