@@ -1,0 +1,125 @@
+import { blogIds, pageIds } from '../../migrations';
+import type { PostBlock } from './grid';
+
+/**
+ * The post-blocks blocks saved in the blog pages' content: the ajax endpoints find a block by
+ * `postId` + `blockId` here, as the plugin re-reads them from the page's post_content.
+ */
+const categoriesOfTheBar = [
+  'alisveris-rehberi',
+  'teknoloji',
+  'tarifler',
+  'seyahat',
+  'ev-yasam',
+  'firsat-bulteni',
+];
+
+export const blogHomeBlocks: readonly PostBlock[] = [
+  {
+    blockId: 'blog-izgara',
+    slug: 'post-grid-1',
+    pageId: pageIds.blog,
+    heading: 'Son yazılar',
+    perPage: 6,
+    columns: { lg: 3, sm: 2, xs: 1 },
+    pagination: 'loadMore',
+    filter: { type: 'category', values: categoriesOfTheBar, allText: 'Tümü', moreText: 'Daha fazla' },
+    unique: 'blog',
+    videoPopup: true,
+  },
+  {
+    blockId: 'blog-sayfalar',
+    slug: 'post-grid-1',
+    pageId: pageIds.blog,
+    heading: 'Tüm yazılar',
+    perPage: 6,
+    columns: { lg: 2, sm: 2, xs: 1 },
+    pagination: 'pagination',
+    unique: 'blog',
+    videoPopup: true,
+  },
+  {
+    blockId: 'blog-liste',
+    slug: 'post-list-1',
+    pageId: pageIds.blog,
+    heading: 'Okuma listesi',
+    perPage: 4,
+    columns: { lg: 1, sm: 1, xs: 1 },
+    layout: 'layout2',
+    pagination: 'navigation',
+    navPosition: 'topRight',
+    unique: 'blog',
+  },
+];
+
+export const exploreBlocks: readonly PostBlock[] = [
+  {
+    blockId: 'kesfet-izgara',
+    slug: 'post-grid-1',
+    pageId: blogIds.explore,
+    heading: 'Keşfedilecek yazılar',
+    perPage: 6,
+    columns: { lg: 3, sm: 2, xs: 1 },
+    infiniteScroll: true,
+    advFilter: true,
+    notFound: 'Bu filtrelere uyan yazı yok.',
+  },
+  {
+    blockId: 'kesfet-liste',
+    slug: 'post-list-1',
+    pageId: blogIds.explore,
+    heading: 'Liste görünümü',
+    perPage: 4,
+    columns: { lg: 2, sm: 1, xs: 1 },
+    layout: 'layout2',
+    pagination: 'pagination',
+    advPagination: true,
+    advFilter: true,
+    excerpt: false,
+    notFound: 'Bu filtrelere uyan yazı yok.',
+  },
+];
+
+/** The grids on the real plugin's page (reference/pages/post-blocks-grid-page.html). */
+export const realPluginBlocks: readonly PostBlock[] = [
+  {
+    blockId: 'rwcpo01',
+    slug: 'post-grid-1',
+    pageId: blogIds.realPlugin,
+    perPage: 3,
+    pagination: 'loadMore',
+    filter: {
+      type: 'category',
+      values: ['news', 'guides'],
+      allText: 'all',
+      moreText: 'More',
+      aliases: { news: 'firsat-bulteni', guides: 'alisveris-rehberi' },
+    },
+  },
+  {
+    blockId: 'rwcpo02',
+    slug: 'post-grid-1',
+    pageId: blogIds.realPlugin,
+    perPage: 3,
+    pagination: 'pagination',
+    filter: {
+      type: 'category',
+      values: ['news', 'guides'],
+      allText: 'all',
+      moreText: 'More',
+      aliases: { news: 'firsat-bulteni', guides: 'alisveris-rehberi' },
+    },
+  },
+];
+
+const all = [...blogHomeBlocks, ...exploreBlocks, ...realPluginBlocks];
+
+/** The block `blockId` saved in page `postId`, with the name the request gives, or undefined. */
+export function findPostBlock(postId: number, blockId: string, name?: string): PostBlock | undefined {
+  return all.find(
+    (block) =>
+      block.pageId === postId &&
+      block.blockId === blockId &&
+      (name === undefined || `ultimate-post_${block.slug}` === name),
+  );
+}

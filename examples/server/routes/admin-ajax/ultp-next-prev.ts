@@ -1,0 +1,30 @@
+import { fieldText, wpDie } from '../../http';
+import { postItems } from '../../render';
+import { defineAdminAjax } from '../define';
+import { postBlockRequest, postFilterFromFields, postUniqueFields } from '../shared';
+
+/**
+ * admin-ajax `ultp_next_prev` (guests and users): next / previous and load more. Fields: `paged`,
+ * `blockId`, `blockName`, `postId`, `exclude`, `builder`, `filterValue`, `filterType` (with
+ * `isAdv`, `author`, `order`, `orderby`, `search`, `adv_sort` when an advanced filter is on),
+ * `ultpUniqueIds`, `ultpCurrentUniquePosts`, `widgetBlockId`, `wpnonce` (`ultp-nonce`). Answers
+ * page `paged`'s items as HTML (content($attr, true)): the caller replaces or appends them. A page
+ * past the last answers empty; a bad nonce answers admin-ajax's `0`.
+ */
+export default defineAdminAjax({
+  action: 'ultp_next_prev',
+  handle: (ctx, req) => {
+    const { block, reply } = postBlockRequest(ctx, req);
+    if (reply) return reply;
+    const paged = Number.parseInt(fieldText(req.body, 'paged') ?? '', 10);
+    if (!(paged > 0)) return wpDie('0');
+    const exclude = Number(fieldText(req.body, 'exclude') ?? '') || undefined;
+    const { items } = postItems(
+      ctx,
+      block,
+      { page: paged, filter: postFilterFromFields(req.body), exclude },
+      postUniqueFields(req.body, block),
+    );
+    return wpDie(items.value);
+  },
+});
