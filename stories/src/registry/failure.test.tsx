@@ -70,13 +70,6 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
  */
 const NOT_IN_DEMO: Record<string, string> = {
   'coming-soon-banner': 'the demo store is never in coming-soon mode',
-  // post-extras (issue 22): until the blog-server branch prints the blog's search, video, toggle
-  // and share blocks; remove each line once the demo prints its block.
-  'dark-mode-toggle': 'the blog pages with the dark/light block are not merged yet (blog-server)',
-  'post-search': 'the blog pages with the advanced search are not merged yet (blog-server)',
-  'post-share-buttons': 'the blog post page with the share block is not merged yet (blog-server)',
-  'post-video': 'the blog grid with video posts is not merged yet (blog-server)',
-  'sticky-video': 'the blog post page with the sticky featured video is not merged yet (blog-server)',
 };
 
 /**
