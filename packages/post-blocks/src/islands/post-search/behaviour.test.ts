@@ -115,6 +115,18 @@ describe('post search props', () => {
     });
   });
 
+  test('the left-out post types are kept as printed; anything else leaves nothing out', () => {
+    const printed = `data-searchPostType='[{"value":"page","title":"page"},{"value":"product","title":"product"}]'`;
+    expect(
+      postSearchProps.parse(page(searchBlockMarkup().replace('data-searchPostType=', printed))).exclude,
+    ).toEqual([
+      { value: 'page', title: 'page' },
+      { value: 'product', title: 'product' },
+    ]);
+    const broken = searchBlockMarkup().replace('data-searchPostType=', 'data-searchPostType="Array"');
+    expect(postSearchProps.parse(page(broken)).exclude).toEqual([]);
+  });
+
   test('a bad flag names the island, the attribute and the value', () => {
     const el = page(searchBlockMarkup().replace('data-ajax="1"', 'data-ajax="belki"'));
     expect(() => postSearchProps.parse(el)).toThrow(/post-search.*data-ajax.*belki/);
@@ -232,6 +244,20 @@ describe('post search behaviour', () => {
     expect(box().hidden).toBe(true);
     expect(input()).toHaveValue('ist');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the left-out post types go as printed in exclude, their values in ultp_exclude', async () => {
+    const requests = serve(pages(0));
+    const printed = `data-searchPostType='[{"value":"page","title":"page"}]'`;
+    mount(page(searchBlockMarkup().replace('data-searchPostType=', printed)));
+    await userEvent.type(input(), 'çay');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(body(requests[0]).exclude).toEqual([{ value: 'page', title: 'page' }]);
+    await userEvent.keyboard('{Enter}');
+    expect(navigation.open).toHaveBeenCalledWith(
+      'https://blog.test/?s=%C3%A7ay&ultp_exclude=%5B%22page%22%5D',
+      '_self',
+    );
   });
 
   test('Enter without a highlighted result, or the button, opens the results page in this tab or a new one', async () => {
