@@ -35,7 +35,7 @@ function serve(reply: Parameters<typeof fakeFetch>[0]) {
 const body = (request: SeenRequest | undefined) =>
   JSON.parse(request?.text ?? '{}') as Record<string, unknown>;
 const input = () => document.querySelector('input.ultp-searchres-input') as HTMLInputElement;
-const box = () => document.querySelector('body > .result-data.ultp-block-ara1b2') as HTMLElement;
+const box = () => document.querySelector('main > .result-data.ultp-block-ara1b2') as HTMLElement;
 const options = () => [...box().querySelectorAll('.ultp-result-data [role="option"]')];
 const liveText = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
 
@@ -347,5 +347,6 @@ describe('post search behaviour', () => {
     expect(document.querySelector('.result-data')).toBeNull();
     const main = document.querySelector('main') as HTMLElement;
     expect(main.outerHTML).toBe(before.replace(/<\/main>[\s\S]*$/, '</main>'));
+    expect(document.querySelector('.result-data')).toBeNull();
   });
 });

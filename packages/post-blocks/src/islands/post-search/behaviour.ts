@@ -40,6 +40,7 @@ export function bindPostSearch(
   const model = createSearchModel(viewAll);
   const view = createSearchView(
     {
+      el,
       blockId,
       markup,
       ajax,

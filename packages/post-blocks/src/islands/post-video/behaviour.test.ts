@@ -2,7 +2,7 @@ import { configure, IslandError } from '@firsat/core/island';
 import { startBehaviour, TEST_SETTINGS } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { videoItemMarkup } from './fixtures';
+import { videoItemMarkup, videoRedirectMarkup } from './fixtures';
 import postVideoBehaviour from './island';
 import { playerFor, type VideoData, videoId } from './model';
 import { postVideoProps } from './props';
@@ -169,6 +169,16 @@ describe('post video behaviour', () => {
     expect(icon).toHaveAttribute('role', 'button');
     await userEvent.click(icon);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('wrapper is missing'));
+  });
+
+  test('redirect mode: the icon stays a link to the post and gets its name', async () => {
+    const icon = page(videoRedirectMarkup());
+    const stop = mount(icon);
+    expect(icon.tagName).toBe('A');
+    expect(icon).not.toHaveAttribute('role');
+    expect(icon).toHaveAccessibleName('Videoyu oynat: Robot süpürge video inceleme');
+    stop();
+    expect(icon).not.toHaveAttribute('aria-label');
   });
 
   test('unbound, the item is as printed', async () => {
