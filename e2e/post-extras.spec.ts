@@ -308,7 +308,35 @@ test.describe('share bars', () => {
     expect(fields.get('postId')).toMatch(/^\d+$/);
     expect(fields.get('wpnonce')).toMatch(/^[0-9a-f]{10}$/);
     await expect(count).toHaveText(String(before + 1));
+    // the article's other bar (the sticky one) shows the same total
+    await expect(page.locator('.ultp-post-share-count')).toHaveText([String(before + 1), String(before + 1)]);
     expect(errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([]);
+  });
+
+  test('an expired nonce: ultp_share_count is refused, ultp_get_nonce renews it once and the share is counted', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('ultp_nonce', 'bayat-nonce'));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const action = actionOf(request);
+      if (action === 'ultp_share_count')
+        sent.push(`${action}:${new URLSearchParams(request.postData() ?? '').get('wpnonce')}`);
+      else if (action === 'ultp_get_nonce') sent.push(action);
+    });
+    await page.goto(ARTICLE);
+    await settled(page);
+    const bar = page.locator('.ultp-post-share').first();
+    const before = Number(await bar.locator('.ultp-post-share-count').textContent());
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await bar.locator('.ultp-post-share-item a[url]').first().click();
+    await expect(bar.locator('.ultp-post-share-count')).toHaveText(String(before + 1));
+    expect(sent[0]).toBe('ultp_share_count:bayat-nonce');
+    expect(sent[1]).toBe('ultp_get_nonce');
+    expect(sent[2]).toMatch(/^ultp_share_count:[0-9a-f]{10}$/);
+    expect(sent).toHaveLength(3);
   });
 
   test('the sticky bar steps aside once the footer is in view', async ({ page }) => {
@@ -333,7 +361,12 @@ test.describe('share bars', () => {
     );
     const bar = page.locator('.ultp-post-share').first();
     const before = await bar.locator('.ultp-post-share-count').textContent();
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const sent = page.waitForRequest((r) => actionOf(r) === 'ultp_share_count');
     await bar.locator('.ultp-post-share-item a[url]').first().click();
+    await sent;
     await expect.poll(() => errors).toContain('Error occured.please try again 500');
     await expect(bar.locator('.ultp-post-share-count')).toHaveText(before ?? '');
   });

@@ -1,3 +1,4 @@
+import { resetShareCounts } from '@firsat/post-blocks/testing';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, waitFor } from '@testing-library/react';
 import { mounted, storyServer } from '../story-test';
@@ -7,6 +8,7 @@ const Share = composeStories(share);
 const { use } = storyServer();
 
 beforeEach(() => {
+  resetShareCounts();
   sessionStorage.clear();
   vi.spyOn(window, 'open').mockReturnValue(null);
 });
