@@ -157,6 +157,26 @@ test.describe('advanced search', () => {
     await expect(icon).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the canvas layout set to a new tab: Enter opens the results page in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blog/ara/');
+    await settled(page);
+    await block(page, 'ara-panel').locator('.ultp-searchpopup-icon').click();
+    const input = box(page, 'ara-panel').locator('input.ultp-searchres-input');
+    await expect(input).toBeFocused();
+    await input.pressSequentially('istanbul');
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press('Escape');
+    await block(page, 'ara-panel').locator('.ultp-searchpopup-icon').click();
+    await input.press('Enter');
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).searchParams.get('s')).toBe('istanbul');
+    expect(page.url()).toContain('/blog/ara/');
+  });
+
   test('a failed search logs SPEC §8 with the status and the loader goes', async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto('/blog/ara/');
