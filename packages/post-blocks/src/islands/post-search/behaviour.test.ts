@@ -35,7 +35,7 @@ function serve(reply: Parameters<typeof fakeFetch>[0]) {
 const body = (request: SeenRequest | undefined) =>
   JSON.parse(request?.text ?? '{}') as Record<string, unknown>;
 const input = () => document.querySelector('input.ultp-searchres-input') as HTMLInputElement;
-const box = () => document.querySelector('body > .result-data.ultp-block-ara1b2') as HTMLElement;
+const box = () => document.querySelector('main > .result-data.ultp-block-ara1b2') as HTMLElement;
 const options = () => [...box().querySelectorAll('.ultp-result-data [role="option"]')];
 const liveText = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
 
@@ -113,6 +113,18 @@ describe('post search props', () => {
       popupType: '',
       exclude: [],
     });
+  });
+
+  test('the left-out post types are kept as printed; anything else leaves nothing out', () => {
+    const printed = `data-searchPostType='[{"value":"page","title":"page"},{"value":"product","title":"product"}]'`;
+    expect(
+      postSearchProps.parse(page(searchBlockMarkup().replace('data-searchPostType=', printed))).exclude,
+    ).toEqual([
+      { value: 'page', title: 'page' },
+      { value: 'product', title: 'product' },
+    ]);
+    const broken = searchBlockMarkup().replace('data-searchPostType=', 'data-searchPostType="Array"');
+    expect(postSearchProps.parse(page(broken)).exclude).toEqual([]);
   });
 
   test('a bad flag names the island, the attribute and the value', () => {
@@ -234,6 +246,20 @@ describe('post search behaviour', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the left-out post types go as printed in exclude, their values in ultp_exclude', async () => {
+    const requests = serve(pages(0));
+    const printed = `data-searchPostType='[{"value":"page","title":"page"}]'`;
+    mount(page(searchBlockMarkup().replace('data-searchPostType=', printed)));
+    await userEvent.type(input(), 'çay');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(body(requests[0]).exclude).toEqual([{ value: 'page', title: 'page' }]);
+    await userEvent.keyboard('{Enter}');
+    expect(navigation.open).toHaveBeenCalledWith(
+      'https://blog.test/?s=%C3%A7ay&ultp_exclude=%5B%22page%22%5D',
+      '_self',
+    );
+  });
+
   test('Enter without a highlighted result, or the button, opens the results page in this tab or a new one', async () => {
     serve(pages(0));
     mount(page());
@@ -321,5 +347,6 @@ describe('post search behaviour', () => {
     expect(document.querySelector('.result-data')).toBeNull();
     const main = document.querySelector('main') as HTMLElement;
     expect(main.outerHTML).toBe(before.replace(/<\/main>[\s\S]*$/, '</main>'));
+    expect(document.querySelector('.result-data')).toBeNull();
   });
 });

@@ -40,6 +40,7 @@ export function bindPostSearch(
   const model = createSearchModel(viewAll);
   const view = createSearchView(
     {
+      el,
       blockId,
       markup,
       ajax,
@@ -64,7 +65,7 @@ export function bindPostSearch(
     category: Number(props.category),
     excerptLimit: props.excerptLimit,
     postPerPage: viewAll ? perPage : DEFAULT_PER_PAGE,
-    exclude: exclude.length ? exclude.map((value) => ({ value })) : false,
+    exclude: exclude.length ? exclude : false,
     paged,
   });
 
@@ -100,7 +101,14 @@ export function bindPostSearch(
 
   const home = () => getConfig().postBlocks.homeUrl || new URL('/', doc.baseURI).toString();
   const openResultsPage = () =>
-    navigation.open(resultsPageUrl(home(), input.value, exclude), newTab ? '_blank' : '_self');
+    navigation.open(
+      resultsPageUrl(
+        home(),
+        input.value,
+        exclude.map((type) => type.value),
+      ),
+      newTab ? '_blank' : '_self',
+    );
   const more = () => {
     const request = model.more();
     if (request) void send(request);

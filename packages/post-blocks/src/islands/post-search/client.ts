@@ -11,8 +11,8 @@ export interface SearchPayload {
   category: number;
   excerptLimit: number;
   postPerPage: number;
-  /** the left-out post types as `{value}` objects, or `false` */
-  exclude: { value: string }[] | false;
+  /** the left-out post types as printed (`{value, title}`), or `false` */
+  exclude: Record<string, string>[] | false;
   paged: number;
 }
 

@@ -6,22 +6,27 @@ import { readSearchMarkup } from './markup';
 const flag = (attribute: string, doc: string) =>
   prop.custom(attribute, phpFlag, { type: 'boolean', fallback: false, doc });
 
+/** A left-out post type as the block's settings save it: `{value, title}` (the route reads `title`). */
+export type ExcludedType = { value: string } & Record<string, string>;
+
 /**
- * `data-searchPostType`: the post types to leave out, `[{value}…]`. The plugin concatenates a
- * PHP array into the attribute, so it prints nothing (or `Array`): anything but a JSON array of
- * `{value}` leaves nothing out, as its script does.
+ * `data-searchPostType`: the post types to leave out, `[{"value":…,"title":…}…]`, sent on as
+ * printed (the route reads each `title`, the results page link each `value`). Anything but a JSON
+ * array of such objects leaves nothing out, as the plugin's script does with the empty value its
+ * PHP prints by default.
  */
 const excludeSchema = v.pipe(
   v.string(),
-  v.transform((raw): string[] => {
+  v.transform((raw): ExcludedType[] => {
     try {
       const parsed: unknown = JSON.parse(raw);
       if (!Array.isArray(parsed)) return [];
-      return parsed.flatMap((entry) =>
-        typeof entry === 'object' && entry && typeof (entry as { value?: unknown }).value === 'string'
-          ? [(entry as { value: string }).value]
-          : [],
-      );
+      return parsed.flatMap((entry): ExcludedType[] => {
+        if (typeof entry !== 'object' || entry === null) return [];
+        const fields = Object.entries(entry).filter((f): f is [string, string] => typeof f[1] === 'string');
+        const kept = Object.fromEntries(fields);
+        return typeof kept.value === 'string' ? [kept as ExcludedType] : [];
+      });
     } catch {
       return [];
     }
@@ -79,7 +84,7 @@ export const postSearchProps = defineProps('post-search', {
   exclude: prop.custom('data-searchposttype', excludeSchema, {
     type: 'string',
     fallback: [],
-    doc: 'Post types left out, `[{"value":…}]` (the plugin prints none); sent as `exclude` and `ultp_exclude`.',
+    doc: 'Post types left out, `[{"value":…,"title":…}]`; sent as printed in `exclude`, their values in the results page’s `ultp_exclude`.',
   }),
   form: prop.markup(readSearchMarkup, {
     type: 'markup',

@@ -7,8 +7,13 @@ import { messages } from './messages';
 import { remaining, type SearchState } from './model';
 
 const HIGHLIGHT = 'firsat-highlighted';
+/** The landmarks the floating box may go into (axe: all content in a landmark). */
+const LANDMARKS =
+  'main, [role="main"], header, footer, aside, nav, [role="search"], [role="banner"], [role="contentinfo"], [role="complementary"], [role="navigation"]';
 
 export interface SearchViewOptions {
+  /** the block's element: the box goes into its landmark */
+  el: HTMLElement;
   blockId: string;
   markup: SearchMarkup;
   /** live results: the results box is built (the plugin's `data-ajax`) */
@@ -65,15 +70,15 @@ function safeUrl(href: string | null): string | null {
 /**
  * Builds the plugin's floating box (`.result-data` with `.ultp-search-result`: `.ultp-result-data`,
  * `.ultp-search-noresult`, `.ultp-result-loader`, `.ultp-viewall-results` with its count,
- * `.ultp-viewmore-loader`) with DOM calls, appends it to `body` — moving the popup layouts'
- * canvas into it — and makes the input an ARIA 1.2 combobox over it. Cleanup removes the box,
+ * `.ultp-viewmore-loader`) with DOM calls, appends it at the end of the block's landmark (the
+ * plugin's `body` is outside every landmark) — moving the popup layouts' canvas into it — and makes the input an ARIA 1.2 combobox over it. Cleanup removes the box,
  * puts the canvas back and gives the input its printed attributes.
  */
 export function createSearchView(
   options: SearchViewOptions,
   onCleanup: (cleanup: () => void) => void,
 ): SearchView {
-  const { blockId, markup, ajax, viewAll, popupType, popupPosition } = options;
+  const { el, blockId, markup, ajax, viewAll, popupType, popupPosition } = options;
   const { input, form, canvas } = markup;
   const doc = input.ownerDocument;
   onCleanup(
@@ -132,7 +137,8 @@ export function createSearchView(
   if (ajax) (canvas ?? box).append(result);
   onCleanup(() => result.remove());
   box.hidden = true;
-  doc.body.append(box);
+  // At the end of the block's landmark (the plugin appends it to body, outside every landmark).
+  (el.closest(LANDMARKS) ?? doc.body).append(box);
   onCleanup(() => box.remove());
 
   if (ajax) {
@@ -149,20 +155,34 @@ export function createSearchView(
   let announced = 0;
   let showViewAll = false;
 
+  /** Where the box's absolute coordinates start, in the window's coordinates. */
+  const origin = () => {
+    const parent = box.offsetParent;
+    if (!parent || parent === doc.body || parent === doc.documentElement)
+      return { top: -window.scrollY, left: -window.scrollX, right: doc.documentElement.clientWidth };
+    const rect = parent.getBoundingClientRect();
+    return {
+      top: rect.top + parent.clientTop - parent.scrollTop,
+      left: rect.left + parent.clientLeft - parent.scrollLeft,
+      right: rect.left + parent.clientLeft + parent.clientWidth,
+    };
+  };
   const place = () => {
     if (!popupType) {
       const rect = form.getBoundingClientRect();
+      const at = origin();
       Object.assign(box.style, {
         position: 'absolute',
-        top: `${rect.bottom + window.scrollY}px`,
-        left: `${rect.left + window.scrollX}px`,
+        top: `${rect.bottom - at.top}px`,
+        left: `${rect.left - at.left}px`,
         width: `${rect.width}px`,
       });
     } else if (popupType === 'popup' && markup.popupIcon) {
       const rect = markup.popupIcon.getBoundingClientRect();
-      box.style.top = `${rect.bottom + window.scrollY}px`;
-      if (popupPosition === 'right') box.style.right = `${doc.documentElement.clientWidth - rect.right}px`;
-      else box.style.left = `${rect.left + window.scrollX}px`;
+      const at = origin();
+      box.style.top = `${rect.bottom - at.top}px`;
+      if (popupPosition === 'right') box.style.right = `${at.right - rect.right}px`;
+      else box.style.left = `${rect.left - at.left}px`;
     }
   };
 

@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postShareMarkup } from './fixtures';
 import postShareBehaviour from './island';
-import { footerReached } from './model';
+import { footerReached, resetShareCounts } from './model';
 import { postShareButtonsProps } from './props';
 
 function page(markup: string) {
@@ -29,6 +29,7 @@ const fields = (body: string | undefined) => [...new URLSearchParams(body)];
 
 beforeAll(() => postShareBehaviour.messages?.load());
 beforeEach(() => {
+  resetShareCounts();
   sessionStorage.clear();
   configure({ ...TEST_SETTINGS, postBlocks: { security: 'ultp-nonce-1' } });
   setHttpClient(undefined);
@@ -78,6 +79,20 @@ describe('post share behaviour', () => {
       ['wpnonce', 'ultp-nonce-1'],
     ]);
     expect(host.querySelector('.ultp-post-share-item-inner-block')).toHaveAttribute('count', '4');
+  });
+
+  test('both bars of a post (inline and sticky) show the new total', async () => {
+    serve(() => text('0'));
+    document.body.innerHTML = postShareMarkup({ count: 5 }) + postShareMarkup({ count: 5, sticky: true });
+    const [inline, sticky] = [...document.querySelectorAll<HTMLElement>('.ultp-post-share')] as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    mount(inline);
+    mount(sticky);
+    await userEvent.click(sticky.querySelector('.ultp-post-share-item-twitter') as HTMLElement);
+    await waitFor(() => expect(inline.querySelector('.ultp-post-share-count')).toHaveTextContent('6'));
+    expect(sticky.querySelector('.ultp-post-share-count')).toHaveTextContent('6');
   });
 
   test('the keyboard: Tab reaches a share link, Enter shares', async () => {

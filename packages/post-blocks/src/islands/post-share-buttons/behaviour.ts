@@ -3,7 +3,7 @@ import { keepChildren, keepPrinted } from '@firsat/core/island';
 import { sharePopupFeatures, shareTarget } from '@firsat/core/kit';
 import { countShare } from './client';
 import { messages } from './messages';
-import { footerReached, nextCount } from './model';
+import { footerReached, nextCount, setShareCount, shareCounts } from './model';
 import { type PostShareButtonsProps, readPostId, SHARE_ITEMS } from './props';
 
 const SHARE_LINK = '.ultp-post-share-item a[url]';
@@ -22,7 +22,7 @@ function networkOf(link: Element): string | null {
  * The post-blocks share bar (post-blocks.md §8). A click on `.ultp-post-share-item a[url]` (a
  * printed `href="javascript:"` link, so Tab reaches it and Enter clicks it) opens the network in an
  * 800×500 window centred on the screen (core's share window, `noopener`) and counts the share
- * with `ultp_share_count`; the shown total moves on by one. A sticky bar
+ * with `ultp_share_count`; the total moves on by one in every bar of that post. A sticky bar
  * (`.ultp-disable-sticky-footer`) gets `remove-sticky` while the page's `footer` is in view.
  * Unbound, the bar is as printed.
  */
@@ -45,11 +45,18 @@ export function bindPostShareButtons(
   const items = host.querySelector(SHARE_ITEMS);
   for (const el of counts) onCleanup(keepChildren(el));
   if (items) onCleanup(keepPrinted([[items, ['count']]]));
-  const show = (total: number) => {
+  /** Shows the post's known total (every bar of the post shows the same). */
+  const show = () => {
+    if (postId === null) return;
+    const total = shareCounts.getSnapshot().get(postId);
+    if (total === undefined || total === shown) return;
     shown = total;
     for (const el of counts) el.textContent = String(total);
     items?.setAttribute('count', String(total));
   };
+  if (postId !== null) setShareCount(postId, count);
+  onCleanup(shareCounts.subscribe(show));
+  show();
 
   const share = (link: HTMLElement) => {
     const target = shareTarget(link.getAttribute('url'));
@@ -62,9 +69,10 @@ export function bindPostShareButtons(
       return;
     }
     if (id === null) return;
-    const sent = shown;
-    void countShare(id, sent).then((ok) => {
-      if (ok && !signal.aborted && shown === sent) show(nextCount(sent));
+    const sent = id === postId ? shown : Number(link.closest(SHARE_ITEMS)?.getAttribute('count')) || 0;
+    const post = id;
+    void countShare(post, sent).then((ok) => {
+      if (ok) setShareCount(post, nextCount(sent));
     });
   };
   const linkOf = (target: EventTarget | null) =>

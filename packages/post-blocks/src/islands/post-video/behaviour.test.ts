@@ -2,7 +2,7 @@ import { configure, IslandError } from '@firsat/core/island';
 import { startBehaviour, TEST_SETTINGS } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { videoItemMarkup } from './fixtures';
+import { videoItemMarkup, videoRedirectMarkup } from './fixtures';
 import postVideoBehaviour from './island';
 import { playerFor, type VideoData, videoId } from './model';
 import { postVideoProps } from './props';
@@ -81,8 +81,8 @@ describe('post video props', () => {
     const props = postVideoProps.parse(page(videoItemMarkup({ popup: true, autoplay: true })));
     expect(props.popup).toBe(true);
     expect(props.autoplay).toBe(true);
-    expect(props.video.modal).not.toBeNull();
-    expect(props.video.title).toBe('Kapadokya’da balon turu');
+    expect(props.video?.modal).not.toBeNull();
+    expect(props.video?.title).toBe('Kapadokya’da balon turu');
   });
 
   test('a bad data-video-type names the island, the attribute and the value', () => {
@@ -158,6 +158,27 @@ describe('post video behaviour', () => {
     await userEvent.click(icon);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('post-video'));
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  test('an item without its video wrapper: the icon stays a button, a press logs and does nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const icon = page(
+      videoItemMarkup({ popup: false }).replace(/<div class="ultp-video-wrapper[^>]*><\/div>/, ''),
+    );
+    mount(icon);
+    expect(icon).toHaveAttribute('role', 'button');
+    await userEvent.click(icon);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('wrapper is missing'));
+  });
+
+  test('redirect mode: the icon stays a link to the post and gets its name', async () => {
+    const icon = page(videoRedirectMarkup());
+    const stop = mount(icon);
+    expect(icon.tagName).toBe('A');
+    expect(icon).not.toHaveAttribute('role');
+    expect(icon).toHaveAccessibleName('Videoyu oynat: Robot süpürge video inceleme');
+    stop();
+    expect(icon).not.toHaveAttribute('aria-label');
   });
 
   test('unbound, the item is as printed', async () => {

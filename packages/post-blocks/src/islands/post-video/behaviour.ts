@@ -6,6 +6,14 @@ import { playerFor } from './model';
 import { buildPlayer, stopPlayer } from './player';
 import type { PostVideoProps } from './props';
 
+/** The post's title from the item's title link (the redirect mode has no modal to read it from). */
+const titleOf = (icon: HTMLElement): string =>
+  icon
+    .closest('.ultp-block-item')
+    ?.querySelector('.ultp-block-title a')
+    ?.textContent?.replace(/\s+/g, ' ')
+    .trim() ?? '';
+
 /** The dialog binding (and the kit's dialog with it): fetched on the first press. */
 const loadDialog = () => import('./video-dialog');
 
@@ -15,14 +23,35 @@ const loadDialog = () => import('./video-dialog');
  * modal and opens it as the kit's dialog (Escape, the close control or the backdrop close it,
  * the player is stopped and emptied, the focus goes back to the icon). Inline, the press hides
  * the image and the icon, shows the printed video box with the player and moves the focus to it.
- * A video without an id or an http(s) address logs and does nothing, as the plugin.
+ * A video without an id or an http(s) address logs and does nothing, as the plugin. In redirect
+ * mode the icon is a link to the post: it stays one and only gets a name.
  */
 export function bindPostVideo(
   icon: HTMLElement,
   { props: { popup, autoplay, video }, signal, onCleanup }: BehaviourContext<PostVideoProps>,
 ): void {
-  const { modal, wrapper, inline, title } = video;
-  asButton(icon, title ? `${messages.t('playVideo')}: ${title}` : messages.t('playVideo'), signal);
+  const title = video?.title ?? titleOf(icon);
+  const label = title ? `${messages.t('playVideo')}: ${title}` : messages.t('playVideo');
+  // Redirect mode: the icon is a link to the post (an icon only); it keeps being one, named.
+  if (icon instanceof HTMLAnchorElement) {
+    if (!icon.textContent?.trim() && !icon.hasAttribute('aria-label')) {
+      onCleanup(keepPrinted([[icon, ['aria-label']]]));
+      icon.setAttribute('aria-label', label);
+    }
+    return;
+  }
+  asButton(icon, label, signal);
+  if (!video) {
+    icon.addEventListener(
+      'click',
+      () => console.error('[firsat] post-video: the video content wrapper is missing'),
+      {
+        signal,
+      },
+    );
+    return;
+  }
+  const { modal, wrapper, inline } = video;
   onCleanup(() => stopPlayer(wrapper));
   if (modal) {
     const loader = modal.querySelector<HTMLElement>('.ultp-loader-container');

@@ -25,6 +25,12 @@ export function videoWrapperMarkup({
   return `<div class="ultp-video-wrapper ultp-embaded-video" data-video-url="${url}" data-video-type="${type}" data-autoplay="0" data-loop="${loop ? 1 : 0}" data-mute="0" data-controls="1" data-preload="metadata" data-poster="" data-playsinline="1" data-width="" data-height="" data-video-id="${id}"></div>`;
 }
 
+/** Redirect mode (video_icon.php): the icon is a link to the post. */
+export function videoRedirectMarkup(title = 'Robot süpürge video inceleme'): string {
+  const link = 'https://blog.test/yazi/robot-supurge-video-inceleme/';
+  return `<div class="ultp-block-item post-id-78"><div class="ultp-block-content-wrap"><div class="ultp-block-image"><a href="${link}"><img src="https://blog.test/wp-content/uploads/robot.jpg" alt="" /></a><a href="${link}" enableAutoPlay="" class="ultp-video-icon">${play}</a></div><div class="ultp-block-content"><h3 class="ultp-block-title"><a href="${link}">${title}</a></h3></div></div></div>`;
+}
+
 export function videoItemMarkup(fixture: VideoItemFixture = {}): string {
   const { popup = true, autoplay = false, title = 'Kapadokya’da balon turu' } = fixture;
   const link = 'https://blog.test/yazi/kapadokya-balon-turu/';

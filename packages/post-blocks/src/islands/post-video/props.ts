@@ -43,8 +43,11 @@ export function readVideoData(wrapper: Element): VideoData {
   };
 }
 
-/** Finds the icon's item and its player box, as the plugin's script does. */
-export function readVideoMarkup(icon: HTMLElement): VideoMarkup {
+/**
+ * Finds the icon's item and its player box, as the plugin's script does; null when the item has
+ * none (the press then logs and does nothing, as the plugin's "Video content wrapper not found").
+ */
+export function readVideoMarkup(icon: HTMLElement): VideoMarkup | null {
   const item = icon.closest('.ultp-block-item') ?? icon.parentElement;
   const image = icon.closest('.ultp-block-image');
   const modal = item?.querySelector<HTMLElement>('.ultp-video-modal') ?? null;
@@ -54,8 +57,7 @@ export function readVideoMarkup(icon: HTMLElement): VideoMarkup {
     (popup ? modal?.querySelector<HTMLElement>('.ultp-video-wrapper') : null) ??
     inline?.querySelector<HTMLElement>('.ultp-video-wrapper') ??
     null;
-  if (!wrapper)
-    throw new IslandError('post-video', '.ultp-video-wrapper', null, 'is required in the modal or the image');
+  if (!wrapper) return null;
   const titleLink =
     modal?.querySelector('.ultp-video-modal__content > a') ?? item?.querySelector('.ultp-block-title a');
   return {
@@ -80,8 +82,8 @@ export const postVideoProps = defineProps('post-video', {
     doc: 'The icon’s plain `enableAutoPlay` (`1`/`true`): the player starts at once, muted.',
   }),
   video: prop.markup(readVideoMarkup, {
-    type: 'markup',
-    doc: 'The item’s `.ultp-video-wrapper` (required; in `.ultp-video-modal` in popup mode, else in `.ultp-block-image .ultp-block-video-content`) and its `data-video-url`, `data-video-id`, `data-video-type` (`youtube`, `vimeo`, `local`), `data-loop`, `data-mute`, `data-controls`, `data-playsinline`, `data-preload`, `data-poster`, `data-width`, `data-height`.',
+    type: 'markup | null',
+    doc: 'The item’s `.ultp-video-wrapper` (none: a press logs and does nothing; in `.ultp-video-modal` in popup mode, else in `.ultp-block-image .ultp-block-video-content`) and its `data-video-url`, `data-video-id`, `data-video-type` (`youtube`, `vimeo`, `local`), `data-loop`, `data-mute`, `data-controls`, `data-playsinline`, `data-preload`, `data-poster`, `data-width`, `data-height`.',
   }),
 });
 
