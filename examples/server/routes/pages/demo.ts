@@ -51,6 +51,12 @@ export const testPages: { path: string; title: string; about: string }[] = [
     about: 'Karşılaştırma bildirimi ve kenar çubuğu, menü blokları, giriş gerektiren istek listesi.',
   },
   {
+    path: '/blog/kablosuz-kulaklik-incelemesi/',
+    title: 'Videolu blog yazısı',
+    about:
+      'Yapışkan video, içindekiler ve başa dön, paylaşım çubukları, video penceresi açan benzer yazılar, haber bandı.',
+  },
+  {
     path: '/demo/postx-gercek/',
     title: 'Gerçek PostX sayfası',
     about:

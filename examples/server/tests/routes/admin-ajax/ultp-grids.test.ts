@@ -60,6 +60,9 @@ describe('the blog page prints the post-blocks grids', () => {
     expect(readGlobal(page, 'ultp_data_frontend')).toMatchObject({
       ajax: `${store.server.url}/wp-admin/admin-ajax.php`,
       ultpSavedDLMode: 'ultplight',
+      active: '',
+      home_url: store.server.url,
+      dark_logo: '',
     });
     expect(page).toContain(
       '<div class="ultp-filter-wrap" data-taxtype=category data-blockid="blog-izgara" data-blockname="ultimate-post_post-grid-1" data-postid="10"data-selfpostid="no"><ul class="ultp-flex-menu" data-name="Daha fazla"><li class="filter-item"><a class="filter-active" data-taxonomy="" href="#">Tümü</a></li>',
