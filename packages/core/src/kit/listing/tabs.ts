@@ -54,14 +54,14 @@ const ACTIVE = 'filter-active';
  * once at start. The caller keeps the links' attributes for its cleanup.
  */
 export function bindFilterTabs(el: HTMLElement, o: FilterTabsOptions): void {
-  const { tabs, valueOf, signal } = o;
+  const { tabs, valueOf: tabValue, signal } = o;
   const state: TabsState = {
-    values: tabs.map(valueOf),
-    active: valueOf(tabs.find((a) => a.classList.contains(ACTIVE)) ?? tabs[0] ?? el),
+    values: tabs.map(tabValue),
+    active: tabValue(tabs.find((a) => a.classList.contains(ACTIVE)) ?? tabs[0] ?? el),
   };
   const render = () => {
     for (const a of tabs) {
-      const on = valueOf(a) === state.active;
+      const on = tabValue(a) === state.active;
       if (a.classList.contains(ACTIVE) !== on) a.classList.toggle(ACTIVE, on);
       if (on) a.setAttribute('aria-current', 'true');
       else a.removeAttribute('aria-current');
@@ -83,7 +83,7 @@ export function bindFilterTabs(el: HTMLElement, o: FilterTabsOptions): void {
       const a = (event.target as Element).closest('li.filter-item > a');
       if (!a || !el.contains(a)) return;
       event.preventDefault();
-      if (valueOf(a) !== state.active) choose(valueOf(a), 'push');
+      if (tabValue(a) !== state.active) choose(tabValue(a), 'push');
     },
     { signal },
   );
