@@ -125,20 +125,43 @@ function blogNav(current: string): SafeHtml {
   )}</ul></nav>`;
 }
 
+/** A blog page of the site (a WordPress page holding PostX blocks): its article, head and content. */
+function blogPage(
+  req: BlogRequest,
+  page: { id: number; path: string; title: string; lead?: string; bodyExtra?: string[] },
+  content: SafeHtml,
+): PageView {
+  return {
+    title: page.title,
+    bodyClass: pageBody(page.id, page.bodyExtra),
+    pageId: page.id,
+    ...blogChrome(colourModeOf(req.cookie)),
+    main: html`<article id="post-${page.id}" class="post-${page.id} page type-page status-publish hentry">
+<header class="entry-header blog-header"><h1 class="entry-title">${page.title}</h1>${
+      page.lead ? html`<p class="blog-lead">${page.lead}</p>` : ''
+    }${blogNav(page.path)}</header>
+<div class="entry-content">
+${content}
+</div>
+</article>`,
+  };
+}
+
 /** /blog/ (and /blog/page/N/): ticker, grid with the filter bar and load more, numbered grid, list. */
 export function blogHomePage(ctx: RequestContext, req: BlogRequest): PageView {
   const mode = colourModeOf(req.cookie);
   const unique: Record<string, number[]> = {};
   const [grid, pages, list] = blogHomeBlocks.map((block) => blockAt(ctx, block, req, unique));
-  return {
-    title: req.paged && req.paged > 1 ? `Blog – Sayfa ${req.paged}` : 'Blog',
-    bodyClass: pageBody(pageIds.blog, ['blog-page']),
-    pageId: pageIds.blog,
-    ...blogChrome(mode),
-    main: html`<article id="post-${pageIds.blog}" class="post-${pageIds.blog} page type-page status-publish hentry">
-<header class="entry-header blog-header"><h1 class="entry-title">Blog</h1><p class="blog-lead">Alışveriş rehberleri, tarifler, gezi notları ve haftanın fırsatları.</p>${blogNav('/blog/')}</header>
-<div class="entry-content">
-${newsTicker(ctx, { blockId: 'blog-manset-akisi', type: 'horizontal', label: 'Son dakika', count: 6 })}
+  const view = blogPage(
+    req,
+    {
+      id: pageIds.blog,
+      path: '/blog/',
+      title: 'Blog',
+      lead: 'Alışveriş rehberleri, tarifler, gezi notları ve haftanın fırsatları.',
+      bodyExtra: ['blog-page'],
+    },
+    html`${newsTicker(ctx, { blockId: 'blog-manset-akisi', type: 'horizontal', label: 'Son dakika', count: 6 })}
 ${grid}
 <div class="blog-columns">
 <div class="blog-columns-main">${pages}</div>
@@ -151,78 +174,63 @@ ${imageBlock(mode, {
   link: paths.category('firsat-bulteni'),
   caption: 'Her hafta en iyi fırsatlar: Fırsat Bülteni yazılarımız',
 })}</aside>
-</div>
-</div>
-</article>`,
-  };
+</div>`,
+  );
+  return { ...view, title: req.paged && req.paged > 1 ? `Blog – Sayfa ${req.paged}` : 'Blog' };
 }
 
 /** /blog/kesfet/: the advanced filter over an infinite-scroll grid and a list with its separate pagination block. */
 export function explorePage(ctx: RequestContext, req: BlogRequest): PageView {
-  const mode = colourModeOf(req.cookie);
   const unique: Record<string, number[]> = {};
   const [grid, list] = exploreBlocks.map((block) => blockAt(ctx, block, req, unique));
   const grids = JSON.stringify(
     exploreBlocks.map((b) => ({ blockId: b.blockId, name: `ultimate-post/${b.slug}` })),
   );
   const pagi = JSON.stringify(['ultp-block-kesfet-sayfalama']);
-  return {
-    title: 'Keşfet',
-    bodyClass: pageBody(blogIds.explore),
-    pageId: blogIds.explore,
-    ...blogChrome(mode),
-    main: html`<article id="post-${blogIds.explore}" class="post-${blogIds.explore} page type-page status-publish hentry">
-<header class="entry-header blog-header"><h1 class="entry-title">Keşfet</h1><p class="blog-lead">Yazıları kategoriye, etikete, yazara göre süzün; sıralayın ya da içinde arayın.</p>${blogNav('/blog/kesfet/')}</header>
-<div class="entry-content">
-<div class="wp-block-ultimate-post-post-grid-parent ultp-post-grid-parent" data-postid="${blogIds.explore}" data-grids='${raw(grids)}' data-pagi='${raw(pagi)}'>
+  return blogPage(
+    req,
+    {
+      id: blogIds.explore,
+      path: '/blog/kesfet/',
+      title: 'Keşfet',
+      lead: 'Yazıları kategoriye, etikete, yazara göre süzün; sıralayın ya da içinde arayın.',
+    },
+    html`<div class="wp-block-ultimate-post-post-grid-parent ultp-post-grid-parent" data-postid="${blogIds.explore}" data-grids='${raw(grids)}' data-pagi='${raw(pagi)}'>
 ${advancedFilter(ctx, 'kesfet-filtre', blogIds.explore)}
 ${list}
 <div class="wp-block-ultimate-post-post-pagination ultp-pagination-block ultp-block-kesfet-sayfalama"></div>
 ${grid}
-</div>
-</div>
-</article>`,
-  };
+</div>`,
+  );
 }
 
 /** /blog/ara/: the three advanced search layouts. */
 export function searchPage(ctx: RequestContext, req: BlogRequest): PageView {
-  const mode = colourModeOf(req.cookie);
-  return {
-    title: 'Blogda ara',
-    bodyClass: pageBody(blogIds.search),
-    pageId: blogIds.search,
-    ...blogChrome(mode),
-    main: html`<article id="post-${blogIds.search}" class="post-${blogIds.search} page type-page status-publish hentry">
-<header class="entry-header blog-header"><h1 class="entry-title">Blogda ara</h1><p class="blog-lead">En az üç harf yazın: sonuçlar yazarken gelir. Enter ya da “Ara” tüm sonuçları açar.</p>${blogNav('/blog/ara/')}</header>
-<div class="entry-content">
-${newsTicker(ctx, { blockId: 'ara-akis', type: 'typewriter', label: 'Yeni', count: 4 })}
+  return blogPage(
+    req,
+    {
+      id: blogIds.search,
+      path: '/blog/ara/',
+      title: 'Blogda ara',
+      lead: 'En az üç harf yazın: sonuçlar yazarken gelir. Enter ya da “Ara” tüm sonuçları açar.',
+    },
+    html`${newsTicker(ctx, { blockId: 'ara-akis', type: 'typewriter', label: 'Yeni', count: 4 })}
 <section class="blog-search-demo"><h2>Sayfada arama</h2>${advancedSearch({ blockId: 'ara-satir', layout: 'inline' })}</section>
 <section class="blog-search-demo"><h2>Açılır pencerede arama</h2><p>Büyüteç simgesi arama penceresini açar.</p>${advancedSearch({ blockId: 'ara-pencere', layout: 'popup' })}</section>
-<section class="blog-search-demo"><h2>Yan panelde arama</h2><p>Sonuç sayfası yeni sekmede açılır.</p>${advancedSearch({ blockId: 'ara-panel', layout: 'canvas', newTab: true })}</section>
-</div>
-</article>`,
-  };
+<section class="blog-search-demo"><h2>Yan panelde arama</h2><p>Sonuç sayfası yeni sekmede açılır.</p>${advancedSearch({ blockId: 'ara-panel', layout: 'canvas', newTab: true })}</section>`,
+  );
 }
 
 /** /blog/manset/: post slider 1 and 2 and a grid slider. */
 export function headlinesPage(ctx: RequestContext, req: BlogRequest): PageView {
-  const mode = colourModeOf(req.cookie);
-  return {
-    title: 'Manşet',
-    bodyClass: pageBody(blogIds.headlines),
-    pageId: blogIds.headlines,
-    ...blogChrome(mode),
-    main: html`<article id="post-${blogIds.headlines}" class="post-${blogIds.headlines} page type-page status-publish hentry">
-<header class="entry-header blog-header"><h1 class="entry-title">Manşet</h1>${blogNav('/blog/manset/')}</header>
-<div class="entry-content">
-${newsTicker(ctx, { blockId: 'manset-akis', type: 'vertical', label: 'Gündem', count: 5 })}
+  return blogPage(
+    req,
+    { id: blogIds.headlines, path: '/blog/manset/', title: 'Manşet' },
+    html`${newsTicker(ctx, { blockId: 'manset-akis', type: 'vertical', label: 'Gündem', count: 5 })}
 ${postSlider(ctx, { blockId: 'manset-kaydirici', kind: 1, perPage: 5, slides: { lg: 1, sm: 1, xs: 1 }, autoplay: true, speed: 3000, dots: true, fade: true, heading: 'Öne çıkanlar' })}
 ${postSlider(ctx, { blockId: 'manset-vitrin', kind: 2, perPage: 6, slides: { lg: 3, sm: 2, xs: 1 }, autoplay: true, speed: 3000, dots: false, fade: false, layout: 'slide1', heading: 'Seyahat notları', category: 'seyahat' })}
-${postSlider(ctx, { blockId: 'manset-izgara', kind: 1, perPage: 8, slides: { lg: 4, sm: 2, xs: 1 }, autoplay: false, speed: 500, dots: true, fade: false, heading: 'Teknoloji', category: 'teknoloji' })}
-</div>
-</article>`,
-  };
+${postSlider(ctx, { blockId: 'manset-izgara', kind: 1, perPage: 8, slides: { lg: 4, sm: 2, xs: 1 }, autoplay: false, speed: 500, dots: true, fade: false, heading: 'Teknoloji', category: 'teknoloji' })}`,
+  );
 }
 
 function relatedPosts(ctx: RequestContext, post: BlogPost): SafeHtml {

@@ -82,6 +82,15 @@ export const exploreBlocks: readonly PostBlock[] = [
   },
 ];
 
+/** The real page's tabs: its news / guides stand for two of the demo's categories. */
+const realPluginTabs: PostBlock['filter'] = {
+  type: 'category',
+  values: ['news', 'guides'],
+  allText: 'all',
+  moreText: 'More',
+  aliases: { news: 'firsat-bulteni', guides: 'alisveris-rehberi' },
+};
+
 /** The grids on the real plugin's page (reference/pages/post-blocks-grid-page.html). */
 export const realPluginBlocks: readonly PostBlock[] = [
   {
@@ -90,13 +99,7 @@ export const realPluginBlocks: readonly PostBlock[] = [
     pageId: blogIds.realPlugin,
     perPage: 3,
     pagination: 'loadMore',
-    filter: {
-      type: 'category',
-      values: ['news', 'guides'],
-      allText: 'all',
-      moreText: 'More',
-      aliases: { news: 'firsat-bulteni', guides: 'alisveris-rehberi' },
-    },
+    filter: realPluginTabs,
   },
   {
     blockId: 'rwcpo02',
@@ -104,13 +107,7 @@ export const realPluginBlocks: readonly PostBlock[] = [
     pageId: blogIds.realPlugin,
     perPage: 3,
     pagination: 'pagination',
-    filter: {
-      type: 'category',
-      values: ['news', 'guides'],
-      allText: 'all',
-      moreText: 'More',
-      aliases: { news: 'firsat-bulteni', guides: 'alisveris-rehberi' },
-    },
+    filter: realPluginTabs,
   },
 ];
 

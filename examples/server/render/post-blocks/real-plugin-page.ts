@@ -37,10 +37,12 @@ export function realPluginPage(ctx: RequestContext, keepJquery: boolean): string
     },
   );
   // the stylesheets live on the printing site: the demo theme's and the blog's stand in for them
+  // (and, as on every demo page, an empty icon: no /favicon.ico request)
   page = page.replace(/<link rel='stylesheet'[^>]*>\n?/g, '');
   page = page.replace(
     '</head>',
-    `<link rel="stylesheet" id="firsat-demo-style-css" href="${paths.theme}style.css?ver=0.1.0" media="all">
+    `<link rel="icon" href="data:,">
+<link rel="stylesheet" id="firsat-demo-style-css" href="${paths.theme}style.css?ver=0.1.0" media="all">
 <link rel="stylesheet" id="firsat-blog-style-css" href="${paths.theme}blog.css?ver=0.1.0" media="all">
 <script type="module" src="${paths.firsat}firsat.js"></script>
 </head>`,
