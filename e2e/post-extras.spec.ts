@@ -318,6 +318,10 @@ test.describe('share bars', () => {
     });
     const sent = page.waitForRequest((r) => actionOf(r) === 'ultp_share_count');
     await bar.locator('.ultp-post-share-item a[url]').first().click();
+    // The window opens once the click has gone through the island (its handler may be async).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opened: unknown[] }).opened.length))
+      .toBe(1);
     const [url, target, features] =
       (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened[0])) ?? [];
     expect(url).toMatch(/^(https:\/\/|mailto:)/);
