@@ -83,6 +83,7 @@ test.describe('390 × 844', () => {
       'Mağaza',
       'Vitrin',
       'Filtre',
+      'Blog',
       'Sepet',
     ]);
     expect(await axeViolations(page)).toEqual([]);

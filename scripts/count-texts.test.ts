@@ -6,7 +6,7 @@ import path from 'node:path';
 // results found" cannot come back.
 const root = path.resolve(import.meta.dirname, '../packages');
 const messageFiles = (): string[] =>
-  ['blocks', 'cart', 'forms', 'media-admin'].flatMap((pkg) =>
+  ['blocks', 'cart', 'forms', 'media-admin', 'post-blocks'].flatMap((pkg) =>
     ['islands', 'shared'].flatMap((group) => {
       const dir = path.join(root, pkg, 'src', group);
       let areas: string[] = [];

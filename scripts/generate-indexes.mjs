@@ -45,6 +45,17 @@ export const SHARED_TESTING = {
   blocks: {
     'shared/block-requests': ['listingBlockMarkup', 'listingItems', 'listingMainMarkup', 'NONCE_STORAGE_KEY'],
   },
+  'post-blocks': {
+    'shared/listing': [
+      'filteredReply',
+      'paginationMarkup',
+      'postGridMarkup',
+      'postItems',
+      'ULTP_NONCE_KEY',
+      'UNIQUE_IDS_KEY',
+      'uniqueSpanMarkup',
+    ],
+  },
 };
 
 const HEADER = () =>

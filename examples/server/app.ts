@@ -34,12 +34,12 @@ export async function createApp(store: Store): Promise<Hono<AppEnv>> {
     const file = new URL(c.req.url).pathname.slice(paths.uploads.length);
     const row = store.db
       .prepare(
-        'SELECT posts.title FROM attachments JOIN posts ON posts.id = attachments.post_id WHERE file = ?',
+        'SELECT posts.title, width, height FROM attachments JOIN posts ON posts.id = attachments.post_id WHERE file = ?',
       )
-      .get(file) as { title: string } | undefined;
+      .get(file) as { title: string; width: number | null; height: number | null } | undefined;
     const title = row?.title ?? (file === 'woocommerce-placeholder.svg' ? 'Görsel bekleniyor' : null);
     if (title === null) return notFoundText();
-    return new Response(demoImageSvg(title), {
+    return new Response(demoImageSvg(title, row?.width ?? 600, row?.height ?? 600), {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
     });
   });

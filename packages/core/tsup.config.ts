@@ -5,6 +5,7 @@ export default libraryConfig([
   'src/runtime.ts',
   'src/island.ts',
   'src/kit.ts',
+  'src/slider.ts',
   'src/http.ts',
   'src/ui.ts',
   'src/live-region.ts',

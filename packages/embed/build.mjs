@@ -59,6 +59,8 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
   const id = await buildIdOf(ungrouped.output);
 
   const bundle = await rolldown(inputOptions);
+  /** @type {Map<string, string>} a shared chunk's name, and the module it was given to */
+  const sharedNames = new Map();
   const { output } = await bundle.write({
     dir: path.join(import.meta.dirname, next),
     format: 'es',
@@ -78,7 +80,14 @@ export async function buildEmbed({ outdir: out = 'dist', islands, plugins = [], 
     // island chunks already require.
     chunkFileNames: (chunk) => {
       const island = ISLAND_CHUNK.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
-      return island ? `islands/${island}.js` : `chunks/${chunkPrefix(chunk)}[name]-${id}.js`;
+      if (island) return `islands/${island}.js`;
+      // Two shared chunks named alike (the kit's `scroll.ts` and a listing's) would get rolldown's
+      // number after the id: the second takes its folder's name in front instead.
+      const key = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? chunk.name;
+      let name = `${chunkPrefix(chunk)}${chunk.name}`;
+      if ((sharedNames.get(name) ?? key) !== key) name = `${folderOf(chunk)}-${name}`;
+      sharedNames.set(name, key);
+      return `chunks/${name}-${id}.js`;
     },
     codeSplitting,
   });
@@ -123,9 +132,17 @@ async function buildIdOf(output) {
 function chunkPrefix(chunk) {
   if (GROUP_NAMES.includes(chunk.name) || !['tr', 'en', 'model', 'index', 'messages'].includes(chunk.name))
     return '';
-  const first = (chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '').replaceAll('\\', '/').split('/');
-  const folder = first.at(-2) === 'messages' ? first.at(-3) : first.at(-2);
+  const folder = folderOf(chunk);
   return folder ? `${folder}-` : '';
+}
+
+/**
+ * The folder a chunk's first module sits in (for a `messages/` file, the island's).
+ * @param {import('rolldown').PreRenderedChunk} chunk
+ */
+function folderOf(chunk) {
+  const first = (chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '').replaceAll('\\', '/').split('/');
+  return first.at(-2) === 'messages' ? first.at(-3) : first.at(-2);
 }
 
 /** An island's chunk: the module `<package>/src/islands/<name>/island.ts(x)` stands for it. */

@@ -321,8 +321,8 @@ function cycleWithin(graph, component, start) {
  */
 export const LIST_KEY_EXCEPTIONS = {
   'packages/core/src/kit/': 'the behaviour kit: its focus list is the one keyboard list',
-  'packages/blocks/src/islands/product-slider/behaviour.ts':
-    'a carousel: Left and Right turn its slides (keen-slider), there is no current item to move to',
+  'packages/core/src/slider/engine.ts':
+    "the block plugins' slider (product and post sliders): Left and Right turn its slides (keen-slider), there is no current item to move to",
   'packages/cart/src/islands/product-gallery/gallery-viewer.ts':
     'the full-screen image viewer: Left and Right show the previous or next picture, a carousel',
   'packages/blocks/src/islands/quick-view/gallery.ts':
@@ -426,6 +426,8 @@ export function checkFocusTraps(root, options = {}) {
 export const HISTORY_AND_REQUEST_EXCEPTIONS = {
   'packages/blocks/src/shared/listing-tests/':
     "the listing islands' test helpers: they put the test page back at its address between tests",
+  'packages/post-blocks/src/shared/listing-tests/':
+    "the post listing islands' test helpers: they put the test page back at its address between tests",
   'packages/blocks/src/islands/product-filter/session.ts':
     "`ended` is the filter session's lifetime (its popstate subscription ends with the last block), not a request",
   'packages/blocks/src/islands/sales-notification/sales-notification.ts':

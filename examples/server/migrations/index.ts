@@ -17,6 +17,7 @@ import { filterPage } from './014-filter-page';
 import { recentSales } from './015-recent-sales';
 import { currencies } from './016-currencies';
 import { pushSubscriptions } from './017-push-subscriptions';
+import { blog } from './018-blog';
 
 /**
  * The database's history, oldest first. PRAGMA user_version records how many have run, so a
@@ -37,10 +38,12 @@ export const migrations: readonly Migration[] = [
   recentSales,
   currencies,
   pushSubscriptions,
+  blog,
 ];
 
 // The seed's fixed page ids and demo logins, which pages and the start banner print.
 export { termsPage } from './010-orders';
 export { listingIds } from './011-listing-products';
 export { filterPageId } from './014-filter-page';
+export { blogArticleCount, blogIds } from './018-blog';
 export { demoLogins, pageIds } from './seed';

@@ -120,12 +120,13 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
     }),
     script('ultp-script', 'ultp_data_frontend', {
       url: ctx.url(paths.postBlocksPlugin),
-      active: false,
+      // as the real page prints them: wp_localize_script makes false an empty string
+      active: '',
       ultpSavedDLMode: 'ultplight',
       ajax: ctx.url(paths.adminAjax),
       security: ctx.nonce('ultp-nonce'),
       home_url: ctx.origin,
-      dark_logo: false,
+      dark_logo: '',
     }),
     // The push bell's provider (packages/blocks push-bell): the demo's own push service, its SDK
     // a plain script of the theme's folder, injected by the bell on the visitor's first press.

@@ -2,6 +2,18 @@
  * Layer 5: what the store prints — pages and their layout, fragments, notices, globals, and the
  * JSON shapes of variations and posts. Imports the domain and context/, never routes/.
  */
+
+export {
+  type ArchiveKind,
+  archivePage,
+  type BlogRequest,
+  blogHomePage,
+  blogSearchResultsPage,
+  explorePage,
+  headlinesPage,
+  searchPage,
+  singlePostPage,
+} from './blog-pages';
 export { cartForm, cartTotals, emptyCart } from './cart-page';
 export { cartReservationBox } from './cart-reservation';
 export { checkoutLoginMessages } from './checkout-login-messages';
@@ -37,6 +49,18 @@ export { cartFragments } from './mini-cart';
 export { addNotice, type NoticeItem, noticeHtml, takeNotices } from './notices';
 export { orderReceived } from './order-received';
 export type { GlobalScript, PageView } from './page-view';
+export {
+  type ColourMode,
+  colourModeCookie,
+  colourModeOf,
+  findPostBlock,
+  type PostBlock,
+  type PostFilter,
+  postFilterReply,
+  postItems,
+  realPluginPage,
+  searchResultItems,
+} from './post-blocks';
 export { postJson } from './post-json';
 export {
   FILTER_SORT_LABELS,

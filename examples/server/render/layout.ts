@@ -17,6 +17,7 @@ const menu: { label: string; path: string }[] = [
   { label: 'Mağaza', path: '/magaza/' },
   { label: 'Vitrin', path: '/vitrin/' },
   { label: 'Filtre', path: '/filtre/' },
+  { label: 'Blog', path: '/blog/' },
   { label: 'Sepet', path: paths.cart },
 ];
 
@@ -81,7 +82,7 @@ export function renderLayout(ctx: RequestContext, view: PageView, currentPath: s
 <link rel="icon" href="data:,">
 <link rel="https://api.w.org/" href="${ctx.url(paths.restRoot)}">
 <link rel="stylesheet" id="firsat-demo-style-css" href="${paths.theme}style.css?ver=0.1.0" media="all">
-${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js"></script>
+${view.head ?? ''}${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js"></script>
 </head>
 <body class="${bodyClasses(ctx, view)}">
 <div id="page" class="hfeed site">
@@ -91,7 +92,7 @@ ${globals.map(printGlobal)}<script type="module" src="${paths.firsat}firsat.js">
 ${account(ctx)}
 ${currencySwitcher(ctx)}
 ${navigation(items)}
-${headerMenus(ctx, items)}${headerProductLists(ctx)}
+${headerMenus(ctx, items)}${headerProductLists(ctx)}${view.headerExtra ?? ''}
 <ul id="site-header-cart" class="site-header-cart menu">
 <li class="${view.bodyClass.includes('woocommerce-cart') ? 'current-menu-item' : ''}">${renderCartLink(ctx, cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart">${renderMiniCart(ctx, cart)}</div></li>

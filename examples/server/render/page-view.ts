@@ -23,6 +23,10 @@ export interface PageView {
   footer?: SafeHtml;
   /** WooCommerce's "Redirect to the cart page after successful addition" (wc_add_to_cart_params) */
   cartRedirectAfterAdd?: boolean;
+  /** stylesheets and inline styles this page adds to the head (the blog's stylesheet, PostX's presets) */
+  head?: SafeHtml;
+  /** what this page adds to the header (the blog's dark/light toggle) */
+  headerExtra?: SafeHtml;
   /** a demo page's own inline script, printed after the content */
   inlineScript?: string;
   status?: number;

@@ -23,6 +23,11 @@ export const DEMO_PAGES = [
   '/demo/sepet-bolumleri/',
   '/demo/hareketli-buton/',
   '/demo/urun-listeleri/',
+  '/blog/',
+  '/blog/kesfet/',
+  '/blog/ara/',
+  '/blog/manset/',
+  '/blog/kablosuz-kulaklik-incelemesi/',
 ] as const;
 
 /** Printed only once the cart has an item. */

@@ -281,19 +281,20 @@ describe('REST', () => {
   it('pages posts with X-WP-Total, X-WP-TotalPages and Link rel="next"', async () => {
     const first = await fetch(`${server.url}/wp-json/wp/v2/posts?per_page=100&_locale=user`);
     expect(first.status).toBe(200);
-    expect(first.headers.get('x-wp-total')).toBe('125');
+    // 125 seeded posts and the blog's 56 articles (migration 018)
+    expect(first.headers.get('x-wp-total')).toBe('181');
     expect(first.headers.get('x-wp-totalpages')).toBe('2');
     const posts = (await first.json()) as { id: number; date: string; title: { rendered: string } }[];
     expect(posts).toHaveLength(100);
     expect(posts[0]).toMatchObject({
-      id: 324,
-      title: { rendered: 'Kasım indirimlerinde dikkat edilecek 7 nokta' },
+      id: 1654,
+      title: { rendered: 'İstanbul’da hafta sonu pazarları: nereden ne alınır?' },
     });
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
     expect(next).toBe(`${server.url}/wp-json/wp/v2/posts?per_page=100&_locale=user&page=2`);
 
     const second = await fetch(next ?? '');
-    expect((await second.json()) as unknown[]).toHaveLength(25);
+    expect((await second.json()) as unknown[]).toHaveLength(81);
     const links = second.headers.get('link') ?? '';
     expect(links).toContain(
       `<${server.url}/wp-json/wp/v2/posts?per_page=100&_locale=user&page=1>; rel="prev"`,
@@ -302,7 +303,7 @@ describe('REST', () => {
 
     const defaults = await fetch(`${server.url}/wp-json/wp/v2/posts`);
     expect((await defaults.json()) as unknown[]).toHaveLength(10);
-    expect(defaults.headers.get('x-wp-totalpages')).toBe('13');
+    expect(defaults.headers.get('x-wp-totalpages')).toBe('19');
   });
 
   it('validates per_page and page like WordPress', async () => {

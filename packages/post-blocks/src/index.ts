@@ -13,7 +13,53 @@
  * plan fails on anything more in it).
  */
 import type { IslandDefinition } from '@firsat/core';
+import { backToTopIsland } from './islands/back-to-top';
+import { darkModeToggleIsland } from './islands/dark-mode-toggle';
+import { newsTickerIsland } from './islands/news-ticker';
+import { postAdvancedFilterIsland } from './islands/post-advanced-filter';
+import { postFilterBarIsland } from './islands/post-filter-bar';
+import { postGridLoadMoreIsland } from './islands/post-grid-load-more';
+import { postGridNextPrevIsland } from './islands/post-grid-next-prev';
+import { postGridPaginationIsland } from './islands/post-grid-pagination';
+import { postSearchIsland } from './islands/post-search';
+import { postShareButtonsIsland } from './islands/post-share-buttons';
+import { postSliderIsland } from './islands/post-slider';
+import { postVideoIsland } from './islands/post-video';
+import { stickyVideoIsland } from './islands/sticky-video';
+import { tableOfContentsIsland } from './islands/table-of-contents';
+
+export {
+  backToTopIsland,
+  darkModeToggleIsland,
+  newsTickerIsland,
+  postAdvancedFilterIsland,
+  postFilterBarIsland,
+  postGridLoadMoreIsland,
+  postGridNextPrevIsland,
+  postGridPaginationIsland,
+  postSearchIsland,
+  postShareButtonsIsland,
+  postSliderIsland,
+  postVideoIsland,
+  stickyVideoIsland,
+  tableOfContentsIsland,
+};
 
 /** Every island of this package, for `register(...postBlocksIslands)`. */
 // biome-ignore lint/suspicious/noExplicitAny: islands of every prop shape
-export const postBlocksIslands: IslandDefinition<any>[] = [];
+export const postBlocksIslands: IslandDefinition<any>[] = [
+  backToTopIsland,
+  darkModeToggleIsland,
+  newsTickerIsland,
+  postAdvancedFilterIsland,
+  postFilterBarIsland,
+  postGridLoadMoreIsland,
+  postGridNextPrevIsland,
+  postGridPaginationIsland,
+  postSearchIsland,
+  postShareButtonsIsland,
+  postSliderIsland,
+  postVideoIsland,
+  stickyVideoIsland,
+  tableOfContentsIsland,
+];

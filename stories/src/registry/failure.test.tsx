@@ -60,6 +60,10 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
   'sales-notification':
     'a page island: it reads only body classes and wopb_core (defaults when absent); without wopb-notification-body it sends nothing',
   'store-notice': 'its one prop, the notice id, is any text (none: the bare cookie name)',
+  'back-to-top':
+    'no props: a printed link to the top (`a.ultp-toc-backtotop`); it reads only the page’s scroll',
+  'sticky-video':
+    'it reads no value: the surrounding .ultp-image-wrapper (always printed around it), the player and the close control, each found or not',
 };
 
 /**

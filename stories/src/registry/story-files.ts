@@ -9,6 +9,7 @@ import { stopCartSession } from '@firsat/cart/testing';
 import type { IslandDefinition } from '@firsat/core';
 import { formsIslands } from '@firsat/forms';
 import { mediaAdminIslands } from '@firsat/media-admin';
+import { postBlocksIslands } from '@firsat/post-blocks';
 import { composeStories } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -24,6 +25,7 @@ const PACKAGES: Record<string, readonly AnyIsland[]> = {
   blocks: blocksIslands,
   forms: formsIslands,
   'media-admin': mediaAdminIslands,
+  'post-blocks': postBlocksIslands,
 };
 
 export interface RegisteredIsland {

@@ -4,6 +4,6 @@
 export type { SeedProduct } from './catalog-data';
 export { seedCatalog, seedProduct } from './seed-catalog';
 export { pageIds, seedContent } from './seed-content';
-export { insertPost } from './seed-helpers';
+export { ensureTerm, insertPost, relate } from './seed-helpers';
 export { seedCoupons, seedPacks, seedShipping } from './seed-shop';
 export { demoLogins, seedUsers, userIds } from './seed-users';

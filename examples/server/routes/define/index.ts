@@ -10,6 +10,7 @@ export {
   defineRest,
   defineWcAjax,
   type PageDefinition,
+  type PageRequest,
   type PageResult,
   type RestArgument,
   type RestDefinition,

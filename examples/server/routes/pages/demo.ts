@@ -50,6 +50,18 @@ export const testPages: { path: string; title: string; about: string }[] = [
     title: 'Ürün listeleri',
     about: 'Karşılaştırma bildirimi ve kenar çubuğu, menü blokları, giriş gerektiren istek listesi.',
   },
+  {
+    path: '/blog/kablosuz-kulaklik-incelemesi/',
+    title: 'Videolu blog yazısı',
+    about:
+      'Yapışkan video, içindekiler ve başa dön, paylaşım çubukları, video penceresi açan benzer yazılar, haber bandı.',
+  },
+  {
+    path: '/demo/postx-gercek/',
+    title: 'Gerçek PostX sayfası',
+    about:
+      'Gerçek post-blocks eklentisinin yazdığı ızgara sayfası, betikleri yerine firsat ile (jQuery’siz hâli: ?jquery=0).',
+  },
 ];
 
 /** /demo/: the index of the test pages (not in the shop's menu: a shopper does not meet them). */

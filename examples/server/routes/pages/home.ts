@@ -1,6 +1,7 @@
 import { html } from '../../lib';
 import { pageIds } from '../../migrations';
 import {
+  blogSearchResultsPage,
   homeCarousel,
   homeListingBlocks,
   listingBlocksAt,
@@ -16,18 +17,22 @@ import {
   salesNotificationBodyClasses,
 } from '../../shop';
 import { definePage } from '../define';
-import { searchResultsPage } from '../shared';
+import { blogRequest, isPostSearch, searchResultsPage } from '../shared';
 
 /**
  * The home page: a deals block (product-blocks grid), a product carousel (a grid block in slide
  * view: the newest arrivals), the listing blocks — category tabs, load more, numbered pages, each
  * at the place the address gives (`?paged-<blockId>=N&tab-<blockId>=…`) — and the whole catalogue
  * in the classic loop. With `?s=` it is WordPress's search: the search results page
- * (routes/shared/product-archive.ts).
+ * (routes/shared/product-archive.ts), or the blog's with `post_type=post` or the advanced search
+ * block's `ultp_exclude`.
  */
 export default definePage({
   path: '/',
   render: (ctx, request) => {
+    if (request.query.has('s') && isPostSearch(request.query)) {
+      return blogSearchResultsPage(ctx, blogRequest(request));
+    }
     if (request.query.has('s')) return searchResultsPage(ctx, request);
     rollDemoDeals(ctx.db, ctx.store.now());
     const now = ctx.store.nowSeconds();

@@ -26,6 +26,7 @@ describe('the header menus', () => {
       '/magaza/',
       '/vitrin/',
       '/filtre/',
+      '/blog/',
       '/sepet/',
     ]);
     // the current page marked as in the row menu

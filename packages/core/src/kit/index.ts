@@ -16,4 +16,5 @@ export * from './pressable/index';
 export * from './printed/index';
 export * from './request/index';
 export * from './scroll/index';
+export * from './share-window/index';
 export * from './toast/index';

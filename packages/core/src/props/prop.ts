@@ -76,6 +76,27 @@ export const prop = {
     return spec(attribute, schema, 'boolean', o);
   },
 
+  /**
+   * A data-* flag as jQuery's `.data()` hands it to a block plugin's script: `1`/`true`/`yes`/`on`
+   * on, `0`/`false`/`no`/`off` and empty off (the plugins print a false setting as `data-dots=""`,
+   * falsy there, unlike a bare HTML boolean). Absent: `fallback`, else off.
+   */
+  flag(attribute: string, o: Options<boolean>): PropSpec<boolean> {
+    const schema = v.pipe(
+      v.string(),
+      v.transform((s) => s.trim().toLowerCase()),
+      v.picklist(
+        ['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''],
+        'must be 1/0, true/false or yes/no',
+      ),
+      v.transform((s) => ['1', 'true', 'yes', 'on'].includes(s)),
+    );
+    return {
+      ...spec(attribute, schema, 'boolean', { ...o, fallback: o.fallback ?? false }),
+      fromCode: (value) => Boolean(value),
+    };
+  },
+
   oneOf<const T extends string>(attribute: string, values: readonly T[], o: Options<T>): PropSpec<T> {
     const schema = v.pipe(v.string(), v.picklist(values, `must be one of ${values.join(', ')}`));
     return spec(attribute, schema, values.map((x) => `'${x}'`).join(' | '), o);

@@ -1,6 +1,6 @@
 import { defineProps, prop } from '@firsat/core/island';
+import { defaultsFor, parseSlidesToShow, type SliderKind, type SlidesToShow } from '@firsat/core/slider';
 import * as v from 'valibot';
-import { defaultsFor, parseSlidesToShow, type SliderKind, type SlidesToShow } from '../../shared/slider';
 
 const ISLAND = 'product-slider';
 
@@ -8,24 +8,7 @@ const ISLAND = 'product-slider';
 const kindOf = (el: HTMLElement): SliderKind =>
   el.closest('.wp-block-product-blocks-product-slider') ? 'slider' : 'carousel';
 
-/**
- * A data-* flag as jQuery's `.data()` hands it to the plugin's script: `1`/`true`/`yes` on,
- * `0`/`false`/`no`/empty off (an empty attribute is falsy there, unlike a bare HTML boolean).
- */
-const flag = (attribute: string, doc: string) =>
-  prop.custom(
-    attribute,
-    v.pipe(
-      v.string(),
-      v.transform((s) => s.trim().toLowerCase()),
-      v.picklist(
-        ['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''],
-        'must be 1/0, true/false or yes/no',
-      ),
-      v.transform((s) => ['1', 'true', 'yes', 'on'].includes(s)),
-    ),
-    { type: 'boolean', doc, fallback: false, fromCode: (value) => Boolean(value) },
-  );
+const flag = (attribute: string, doc: string) => prop.flag(attribute, { doc });
 
 /** The slider's data-* (product-blocks.md §1 "Slider / carousel"; SPEC §3 slider settings). */
 export const productSliderProps = defineProps(ISLAND, {

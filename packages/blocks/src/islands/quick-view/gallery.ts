@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '@firsat/core/island';
 import { asButton } from '@firsat/core/kit';
+import { clampIndex } from '@firsat/core/slider';
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
-import { clampIndex } from '../../shared/slider';
 import type { ReplyParts } from './markup';
 import { messages } from './messages';
 import { columnCount, thumbsInView } from './model';

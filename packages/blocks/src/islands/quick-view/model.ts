@@ -4,7 +4,7 @@
  * two request payloads, the hover zoom's offset, when the zoom runs, the thumbnails in view, and
  * the prefetched replies kept per product. No DOM, no HTTP.
  */
-import { type SlidesToShow, slidesPerView } from '../../shared/slider';
+import { type SlidesToShow, slidesPerView } from '@firsat/core/slider';
 
 /** quickview.js caps the zoom's offset at 74 % each way (SPEC §9). */
 export const ZOOM_OFFSET_CAP = 74;

@@ -1,10 +1,10 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepChildren, keepPrinted } from '@firsat/core/island';
+import { sharePopupFeatures, shareTarget } from '@firsat/core/kit';
 import { sendShare } from './client';
 import { messages } from './messages';
 import { setShareCount, shareCountOf, shareCounts } from './model';
 import { readPostId, SHARE_ITEM, type ShareButtonsProps } from './props';
-import { sharePopupFeatures, shareTarget } from './share-popup';
 
 const SHARE_LINK = `${SHARE_ITEM} a[data-url]`;
 

@@ -6,6 +6,7 @@ import { listingCalls } from './calls';
 import { listingClient } from './endpoint';
 import { ULTP_TEST_PLUGIN, WOPB_TEST_PLUGIN } from './fixtures';
 import { listingLoading } from './loading';
+import { paginationSlots, slotKindOf, targetPage } from './pagination';
 import { listingPlace } from './place';
 import type { ListingPlugin } from './plugin';
 import { listingScroll } from './scroll';
@@ -215,4 +216,28 @@ test.each([
   listingScroll(plugin).toBlock(block)();
   expect(scrollTo.mock.calls).toEqual(top === null ? [] : [[0, top]]);
   scrollTo.mockRestore();
+});
+
+describe('printed numbered pagination', () => {
+  test.each(['wopb', 'ultp'])('%s: each slot is known by its class', (prefix) => {
+    const slots = paginationSlots(prefix);
+    document.body.innerHTML = `<ul><li class="${prefix}-prev-page-numbers"></li><li class="${prefix}-first-dot"></li><li class="${prefix}-center-item"></li><li class="${prefix}-last-pages"></li><li class="other"></li></ul>`;
+    expect([...document.querySelectorAll('li')].map((li) => slotKindOf(li, slots))).toEqual([
+      'prev',
+      'first-dot',
+      'page',
+      'last',
+      null,
+    ]);
+  });
+
+  test('the page of an item: data-current, or current ∓ 1 for previous/next; none for dots or the same page', () => {
+    const at = { current: 3, total: 6 };
+    expect(targetPage({ kind: 'page', dataCurrent: '4' }, at)).toBe(4);
+    expect(targetPage({ kind: 'prev', dataCurrent: null }, at)).toBe(2);
+    expect(targetPage({ kind: 'next', dataCurrent: null }, at)).toBe(4);
+    expect(targetPage({ kind: 'first-dot', dataCurrent: null }, at)).toBeNull();
+    expect(targetPage({ kind: 'page', dataCurrent: '3' }, at)).toBeNull();
+    expect(targetPage({ kind: 'next', dataCurrent: null }, { current: 6, total: 6 })).toBeNull();
+  });
 });

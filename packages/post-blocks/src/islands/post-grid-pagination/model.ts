@@ -1,0 +1,2 @@
+// The page a click on an item leads to: the kit's (shared with the product blocks' pagination).
+export { targetPage } from '@firsat/core/kit';

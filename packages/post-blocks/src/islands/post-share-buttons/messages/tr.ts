@@ -1,0 +1,4 @@
+/** The post share bar's own texts in Turkish. */
+export default {
+  share: 'Paylaş',
+} as const;

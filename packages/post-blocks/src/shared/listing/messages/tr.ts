@@ -1,0 +1,16 @@
+export default {
+  postPageShownOne: 'Sayfa {page} / {pages}: {count} yazı gösteriliyor',
+  postPageShownOther: 'Sayfa {page} / {pages}: {count} yazı gösteriliyor',
+  postMoreLoadedOne: '{count} yazı daha yüklendi ({shown} / {total} sayfa)',
+  postMoreLoadedOther: '{count} yazı daha yüklendi ({shown} / {total} sayfa)',
+  postAllLoaded: 'Tüm yazılar yüklendi',
+  postFilterShownOne: '“{filter}”: {count} yazı gösteriliyor',
+  postFilterShownOther: '“{filter}”: {count} yazı gösteriliyor',
+  postNoResult: '“{filter}”: yazı bulunamadı',
+  postResultsOne: '{count} yazı bulundu',
+  postResultsOther: '{count} yazı bulundu',
+  postRemoveFilter: 'Filtreyi kaldır: {filter}',
+  postSearchNow: 'Ara',
+  postPreviousPage: 'Önceki sayfa',
+  postNextPage: 'Sonraki sayfa',
+} as const;

@@ -1,0 +1,1 @@
+export { phpFlag } from './php-flag';

@@ -1,0 +1,1 @@
+export { NONCE_STORAGE_KEY, postUltpCall, postUltpRest, ULTP_CLIENT, ultpNonce } from './ultp-client';
