@@ -197,6 +197,29 @@ test('an expired nonce: the empty reply renews it with ultp_get_nonce once and t
   expect(await titles(page, 'blog-izgara')).toHaveLength(count);
 });
 
+test("the separate pagination block on /blog/kesfet/ shows the list's numbered pages; a press replaces the list through ultp_pagination", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const sent = calls(page, 'ultp_pagination');
+  await page.goto('/blog/kesfet/');
+  // printed empty, it takes the control the list printed hidden (its classes added, data-for kept)
+  const pagination = page.locator('.ultp-post-grid-parent > .ultp-block-kesfet-sayfalama');
+  const control = pagination.locator(':scope > .ultp-pagination-wrap.ultp-block-kesfet-sayfalama');
+  await expect(control).toHaveAttribute('data-for', 'ultp-block-kesfet-liste');
+  await expect(page.locator('.ultp-block-kesfet-liste .pagination-block-html > *')).toHaveCount(0);
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toHaveAttribute('data-island-state', 'mounted');
+  const before = await titles(page, 'kesfet-liste');
+  await control.locator('li[data-current="2"] a').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => titles(page, 'kesfet-liste')).not.toEqual(before);
+  expect(sent.map((s) => [s.get('blockId'), s.get('paged')])).toEqual([['kesfet-liste', '2']]);
+  await expect(control.locator('li.pagination-active')).toHaveText('2');
+  await expect(page).toHaveURL(/kesfet-liste_page=2/);
+  expect(errors).toEqual([]);
+});
+
 test('advanced filter on /blog/kesfet/: a dropdown by keyboard sends one ultp_adv_filter per grid, adds a chip; clear resets; Back restores', async ({
   page,
 }) => {
@@ -225,6 +248,8 @@ test('advanced filter on /blog/kesfet/: a dropdown by keyboard sends one ultp_ad
   expect(sent[0]?.has('author[0][value]')).toBe(false);
   const chip = filter.locator('.ultp-filter-clear-selected-filter');
   await expect(chip).toHaveCount(1);
+  // the chip names the type in Turkish (the plugin wrote its English slug)
+  await expect(chip.locator('.ultp-selected-filter-text')).toHaveText(/^Kategori: /);
   await expect(page).toHaveURL(new RegExp(`kesfet-izgara_category=${id}`));
   // one open at a time; an outside press closes
   const tags = filter.locator('.ultp-filter-select[data-type="tags"] .ultp-filter-select-field');

@@ -85,7 +85,9 @@ const KINDS = [
   },
   {
     kind: 'blog',
-    is: (c) => ['blog', 'single-post', 'category', 'tag', 'author', 'date'].some((x) => c.has(x)),
+    // `postx-page`: a WordPress page made of post blocks (the demo's /blog/, /blog/kesfet/, …).
+    is: (c) =>
+      ['blog', 'single-post', 'category', 'tag', 'author', 'date', 'postx-page'].some((x) => c.has(x)),
     budget: 92,
     classic: 110,
     listensOnly: true,

@@ -27,6 +27,9 @@ export const paths = {
   wcAjax: '/?wc-ajax=%%endpoint%%',
   restRoot: '/wp-json/',
   theme: `/wp-content/themes/${site.theme}/`,
+  /** the site logo (custom_logo) and its dark-mode picture (PostX's ultp_site_dark_logo) */
+  logo: `/wp-content/themes/${site.theme}/firsat-logo.svg`,
+  darkLogo: `/wp-content/themes/${site.theme}/firsat-logo-koyu.svg`,
   uploads: '/wp-content/uploads/',
   productBlocksPlugin: '/wp-content/plugins/product-blocks/',
   postBlocksPlugin: '/wp-content/plugins/ultimate-post/',

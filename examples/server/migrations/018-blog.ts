@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Migration } from '../db';
+import { DEMO_VIDEO_URL } from './007-product-blocks-extras';
 import { ensureTerm, insertPost, relate, userIds } from './seed';
 
 /**
@@ -77,7 +78,8 @@ const articles: BlogArticle[] = [
     category: 'teknoloji',
     tags: ['elektronik', 'inceleme', 'video'],
     sections: [['Ses kalitesi', 'Bas ve tiz dengesi'], ['Gürültü engelleme'], ['Pil ömrü', 'Hızlı şarj']],
-    video: youtube('aqz-KE-bpKQ'),
+    // a file of the store's own, so the review's player (and its sticky video) plays offline
+    video: DEMO_VIDEO_URL,
   },
   {
     slug: 'firinda-sebzeli-tavuk',

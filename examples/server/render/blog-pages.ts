@@ -97,8 +97,14 @@ function blockAt(
 /** What every blog page prints around its content: the stylesheet, the presets, the toggle. */
 export function blogChrome(mode: ColourMode): Pick<PageView, 'head' | 'headerExtra'> {
   return {
+    // in dark mode the plugin shows the dark logo through CSS, so the first paint is right
     head: html`<link rel="stylesheet" id="firsat-blog-style-css" href="${paths.theme}blog.css?ver=0.1.0" media="all">
-${presetColourStyle(mode)}`,
+${presetColourStyle(mode)}${
+  mode === 'ultpdark'
+    ? html`<style id="ultp-dark-logo-css">.ultp-dark-logo.wp-block-site-logo img { content: url("${paths.darkLogo}"); }</style>
+`
+    : ''
+}`,
     headerExtra: html`<div class="site-colour-mode">${darkLightToggle(mode)}</div>`,
   };
 }

@@ -126,7 +126,8 @@ export function siteGlobals(ctx: RequestContext, page: GlobalsFor): GlobalScript
       ajax: ctx.url(paths.adminAjax),
       security: ctx.nonce('ultp-nonce'),
       home_url: ctx.origin,
-      dark_logo: '',
+      // the site logo's dark-mode picture (option ultp_site_dark_logo)
+      dark_logo: ctx.url(paths.darkLogo),
     }),
     // The push bell's provider (packages/blocks push-bell): the demo's own push service, its SDK
     // a plain script of the theme's folder, injected by the bell on the visitor's first press.

@@ -51,6 +51,14 @@ function account(ctx: RequestContext): SafeHtml {
 }
 
 /** WordPress's body classes for every page: the page's own, then the theme's and the state's. */
+/**
+ * The site logo block (core/site-logo), with the class PostX adds so that its dark/light toggle
+ * switches the picture to `ultp_data_frontend.dark_logo`. Decorative beside the site title's link.
+ */
+function siteLogo(ctx: RequestContext): SafeHtml {
+  return html`<div class="ultp-dark-logo wp-block-site-logo"><a href="/" class="custom-logo-link" rel="home" tabindex="-1" aria-hidden="true"><img width="40" height="40" src="${ctx.url(paths.logo)}" class="custom-logo" alt="" decoding="async"></a></div>`;
+}
+
 function bodyClasses(ctx: RequestContext, view: PageView): string {
   return classNames(
     ...view.bodyClass,
@@ -88,7 +96,7 @@ ${view.head ?? ''}${globals.map(printGlobal)}<script type="module" src="${paths.
 <div id="page" class="hfeed site">
 <header id="masthead" class="site-header" role="banner">
 <div class="col-full">
-<div class="site-branding"><p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
+<div class="site-branding">${siteLogo(ctx)}<p class="site-title"><a href="/" rel="home">${site.name}</a></p><p class="site-description">${site.description}</p></div>
 ${account(ctx)}
 ${currencySwitcher(ctx)}
 ${navigation(items)}

@@ -21,6 +21,7 @@ import { postFilterBarIsland } from './islands/post-filter-bar';
 import { postGridLoadMoreIsland } from './islands/post-grid-load-more';
 import { postGridNextPrevIsland } from './islands/post-grid-next-prev';
 import { postGridPaginationIsland } from './islands/post-grid-pagination';
+import { postPaginationBlockIsland } from './islands/post-pagination-block';
 import { postSearchIsland } from './islands/post-search';
 import { postShareButtonsIsland } from './islands/post-share-buttons';
 import { postSliderIsland } from './islands/post-slider';
@@ -37,6 +38,7 @@ export {
   postGridLoadMoreIsland,
   postGridNextPrevIsland,
   postGridPaginationIsland,
+  postPaginationBlockIsland,
   postSearchIsland,
   postShareButtonsIsland,
   postSliderIsland,
@@ -56,6 +58,7 @@ export const postBlocksIslands: IslandDefinition<any>[] = [
   postGridLoadMoreIsland,
   postGridNextPrevIsland,
   postGridPaginationIsland,
+  postPaginationBlockIsland,
   postSearchIsland,
   postShareButtonsIsland,
   postSliderIsland,

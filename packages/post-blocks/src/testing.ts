@@ -11,6 +11,7 @@ export * from './islands/post-filter-bar/fixtures';
 export * from './islands/post-grid-load-more/fixtures';
 export * from './islands/post-grid-next-prev/fixtures';
 export * from './islands/post-grid-pagination/fixtures';
+export * from './islands/post-pagination-block/fixtures';
 export * from './islands/post-search/fixtures';
 export * from './islands/post-share-buttons/fixtures';
 export * from './islands/post-slider/fixtures';

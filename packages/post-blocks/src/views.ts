@@ -34,6 +34,12 @@ export { type PostGridNextPrevProps, postGridNextPrevProps } from './islands/pos
 export { bindPostGridPagination } from './islands/post-grid-pagination/behaviour';
 export { default as postGridPaginationBehaviour } from './islands/post-grid-pagination/island';
 export { type PostGridPaginationProps, postGridPaginationProps } from './islands/post-grid-pagination/props';
+export { bindPostPaginationBlock } from './islands/post-pagination-block/behaviour';
+export { default as postPaginationBlockBehaviour } from './islands/post-pagination-block/island';
+export {
+  type PostPaginationBlockProps,
+  postPaginationBlockProps,
+} from './islands/post-pagination-block/props';
 export { bindPostSearch } from './islands/post-search/behaviour';
 export { default as postSearchBehaviour } from './islands/post-search/island';
 export { messages as postSearchMessages } from './islands/post-search/messages';

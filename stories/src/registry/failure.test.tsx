@@ -62,6 +62,8 @@ const CANNOT_FAIL_ON_INPUT: Record<string, string> = {
   'store-notice': 'its one prop, the notice id, is any text (none: the bare cookie name)',
   'back-to-top':
     'no props: a printed link to the top (`a.ultp-toc-backtotop`); it reads only the page’s scroll',
+  'post-pagination-block':
+    'no props: it moves the grid parent’s hidden control into the block, and with none it leaves the block as printed',
   'sticky-video':
     'it reads no value: the surrounding .ultp-image-wrapper (always printed around it), the player and the close control, each found or not',
 };

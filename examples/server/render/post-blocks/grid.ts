@@ -163,6 +163,14 @@ const youtubeId = (url: string): string =>
 const videoType = (url: string): string =>
   /youtube\.com|youtu\.be/.test(url) ? 'youtube' : url.includes('vimeo.com') ? 'vimeo' : 'local';
 
+/** The embed address of a YouTube or Vimeo link (as the plugin's featured video prints it), else undefined. */
+export function videoEmbedUrl(url: string): string | undefined {
+  const type = videoType(url);
+  if (type === 'youtube') return `https://www.youtube.com/embed/${youtubeId(url)}`;
+  const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/.exec(url)?.[1];
+  return type === 'vimeo' && vimeo ? `https://player.vimeo.com/video/${vimeo}?dnt=1` : undefined;
+}
+
 /** get_embeded_video(url, autoplay, loop, mute, controls, preload, poster, inline, size): the lazy wrapper. */
 export function videoWrapper(url: string, autoplay: boolean): SafeHtml {
   return html`<div class="ultp-video-wrapper ultp-embaded-video"data-video-url="${url}" data-video-type="${videoType(url)}" data-autoplay="${autoplay ? '1' : '0'}" data-loop="1" data-mute="0" data-controls="1" data-preload="1" data-poster="" data-playsinline="1" data-width="560" data-height="315" data-video-id="${youtubeId(url)}"></div>`;

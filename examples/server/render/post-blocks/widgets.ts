@@ -1,7 +1,7 @@
 import { type BlogPost, blogAuthors, blogTerms, queryBlogPosts } from '../../content';
 import type { RequestContext } from '../../context';
 import { classNames, html, paths, raw, type SafeHtml } from '../../lib';
-import { postDate, postImageUrl, postUrl, videoWrapper } from './grid';
+import { postDate, postImageUrl, postUrl, videoEmbedUrl } from './grid';
 import { icon } from './icons';
 
 // ── news ticker (blocks/News_Ticker.php) ──────────────────────────────────────────────────────
@@ -101,17 +101,38 @@ export function shareBar(ctx: RequestContext, post: BlogPost, blockId: string, s
 
 // ── featured image / video (builder Post_Featured_Image.php) ──────────────────────────────────
 
-/** The post's picture, or for a video post its player with the sticky video (`ultp-sticky-video`). */
+/**
+ * The post's picture, or for a video post its player inside the sticky video, nested as
+ * Post_Featured_Image prints it (post-blocks.md §7): `.ultp-builder-video > .ultp-video-block.
+ * ultp-sticky-video > iframe|video + span.ultp-sticky-close`. The plugin prints the player itself
+ * (no press builds it); the demo adds `loading="lazy"` to an embed's iframe.
+ */
 export function featuredMedia(ctx: RequestContext, post: BlogPost): SafeHtml {
   const src = postImageUrl(ctx, post);
   if (post.video) {
-    return html`<div class="wp-block-ultimate-post-post-image ultp-block-yazi-gorsel"><div class="ultp-block-wrapper"><div class="ultp-image-wrapper"><div class="ultp-video-block ultp-sticky-video"><div class="ultp-builder-video">${videoWrapper(post.video, false)}<span class="ultp-sticky-close" role="button" tabindex="0" aria-label="Videoyu kapat"></span></div>${
-      src ? html`<img decoding="async" class="ultp-video-poster" alt="${post.title}" src="${src}" />` : ''
-    }</div></div></div></div>`;
+    return html`<div class="wp-block-ultimate-post-post-image ultp-block-yazi-gorsel"><div class="ultp-block-wrapper"><div class="ultp-image-wrapper"><div class="ultp-builder-video"><div class="ultp-video-block ultp-sticky-video">${featuredPlayer(
+      ctx,
+      post,
+      src,
+    )}<span class="ultp-sticky-close"></span></div></div></div></div></div>`;
   }
   return html`<div class="wp-block-ultimate-post-post-image ultp-block-yazi-gorsel"><div class="ultp-block-wrapper"><div class="ultp-image-wrapper">${
     src ? html`<img decoding="async" class="ultp-image" alt="${post.title}" src="${src}" />` : ''
   }</div></div></div>`;
+}
+
+/** The featured video's player: an embed's iframe (YouTube, Vimeo) or a `<video>` of a local file. */
+function featuredPlayer(ctx: RequestContext, post: BlogPost, poster: string | null): SafeHtml {
+  const url = post.video ?? '';
+  const embed = videoEmbedUrl(url);
+  if (embed) {
+    return html`<iframe width="640" height="360" loading="lazy" src="${embed}" title="${post.title}" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+  }
+  return html`<video class="ultp-video-html" controls playsinline preload="metadata"${
+    poster ? html` poster="${poster}"` : ''
+  } aria-label="${post.title}"><source src="${url.startsWith('/') ? ctx.url(url) : url}" type="video/${
+    url.endsWith('.webm') ? 'webm' : 'mp4'
+  }"></video>`;
 }
 
 // ── advanced search (blocks/Advanced_Search.php) ──────────────────────────────────────────────

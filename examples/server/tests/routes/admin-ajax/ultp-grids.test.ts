@@ -62,7 +62,7 @@ describe('the blog page prints the post-blocks grids', () => {
       ultpSavedDLMode: 'ultplight',
       active: '',
       home_url: store.server.url,
-      dark_logo: '',
+      dark_logo: `${store.server.url}/wp-content/themes/firsat-demo/firsat-logo-koyu.svg`,
     });
     expect(page).toContain(
       '<div class="ultp-filter-wrap" data-taxtype=category data-blockid="blog-izgara" data-blockname="ultimate-post_post-grid-1" data-postid="10"data-selfpostid="no"><ul class="ultp-flex-menu" data-name="Daha fazla"><li class="filter-item"><a class="filter-active" data-taxonomy="" href="#">Tümü</a></li>',

@@ -102,6 +102,7 @@ describe('advanced filter model', () => {
       author: [{ value: '3' }],
     });
     expect(chipText('order_by', 'Başlık')).toBe('Order By: Başlık');
+    expect(chipText('category', 'Rehber', 'Kategori')).toBe('Kategori: Rehber');
   });
 });
 
@@ -142,7 +143,7 @@ describe('post advanced filter', () => {
     );
     expect(select('category').querySelector('ul')).toHaveStyle({ display: 'none' });
     const chip = document.querySelector('.ultp-filter-clear-selected-filter') as HTMLElement;
-    expect(chip.querySelector('.ultp-selected-filter-text')?.textContent).toBe('Category: Rehber');
+    expect(chip.querySelector('.ultp-selected-filter-text')?.textContent).toBe('Kategori: Rehber');
     expect(chip).toHaveAttribute('data-type', 'category');
     expect(window.location.search).toBe('?izgara01_category=rehber');
   });
@@ -233,7 +234,7 @@ describe('post advanced filter', () => {
     const remove = document.querySelector(
       '.ultp-filter-clear-selected-filter .ultp-selected-filter-icon',
     ) as HTMLElement;
-    expect(remove).toHaveAttribute('aria-label', 'Filtreyi kaldır: Category: Haber');
+    expect(remove).toHaveAttribute('aria-label', 'Filtreyi kaldır: Kategori: Haber');
     remove.click();
     expect(select('category')).toHaveAttribute('data-selected', '_all');
     expect(document.querySelectorAll('.ultp-filter-clear-selected-filter')).toHaveLength(1);

@@ -31,7 +31,14 @@ import {
   uniqueFields,
 } from '../../shared/listing';
 import { buttonOf, optionName, readControls, type SelectControl, selectOf } from './markup';
-import { advFilterFields, chipText, type FilterButton, filterQuery, pressButton } from './model';
+import {
+  advFilterFields,
+  chipText,
+  chipTypeKeys,
+  type FilterButton,
+  filterQuery,
+  pressButton,
+} from './model';
 import type { PostAdvancedFilterProps } from './props';
 
 const ACTIVE = 'ultp-filter-button-active';
@@ -135,7 +142,12 @@ export function bindPostAdvancedFilter(
         );
       }
     }
-    const name = chipText(select.type, option ? optionName(option) : id);
+    const typeKey = chipTypeKeys[select.type as keyof typeof chipTypeKeys];
+    const name = chipText(
+      select.type,
+      option ? optionName(option) : id,
+      typeKey ? postListingMessages.t(typeKey) : undefined,
+    );
     chip.setAttribute('data-id', id);
     chip.setAttribute('data-type', select.type);
     chip.setAttribute('data-for', select.el.getAttribute('data-blockId') ?? '');

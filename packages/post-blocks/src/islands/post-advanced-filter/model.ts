@@ -88,9 +88,23 @@ export function advFilterFields(
   return { taxonomy, ...single, ...(search === null ? {} : { search }) };
 }
 
-/** A chip's text: "Type: name" (the first `_` a space, each word capitalised, as the plugin wrote it). */
-export const chipText = (type: string, name: string): string =>
-  `${type.replace('_', ' ').replace(/\b\w/g, (l) => l.toUpperCase())}: ${name}`;
+/**
+ * A chip's text: "Type: name". `label` is the type's name in the page's language (the plugin wrote
+ * the type's slug in English whatever the site's language); a type without one is written as the
+ * plugin did: the first `_` a space, each word capitalised.
+ */
+export const chipText = (type: string, name: string, label?: string): string =>
+  `${label ?? type.replace('_', ' ').replace(/\b\w/g, (l) => l.toUpperCase())}: ${name}`;
+
+/** The message key naming each of the plugin's filter types (a custom taxonomy has none). */
+export const chipTypeKeys = {
+  category: 'postFilterTypeCategory',
+  tags: 'postFilterTypeTags',
+  author: 'postFilterTypeAuthor',
+  order: 'postFilterTypeOrder',
+  orderby: 'postFilterTypeOrderby',
+  adv_sort: 'postFilterTypeAdvSort',
+} as const;
 
 /** The filter's state in the address: each dropdown's choice, each type's active buttons, the search. */
 export type FilterQuery = Record<string, string | null>;
