@@ -37,7 +37,7 @@ const replacedByDefault = [
   'wopb-quickview',
   'wopb-currency-switcher',
 ];
-/** post-blocks and forms: off by default (firsat.js has no islands for them yet). */
+/** post-blocks and forms: off by default (PostX's script also runs blocks firsat does not cover; no form islands yet). */
 const laterGroups = ['ultp-script', 'wpuf-frontend-form', 'wpuf-upload', 'wpuf-sweetalert2'];
 
 /** Config global => the handle whose `-js-extra` script prints it. */

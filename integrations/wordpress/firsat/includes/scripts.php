@@ -19,8 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * `firsat_groups`, Settings → Fırsat). Filter: `firsat_script_groups`.
  *
  * `woocommerce` and `product-blocks` are on by default: the islands take over everything those
- * scripts do. `post-blocks` and `forms` are off by default: their islands are not in firsat.js
- * yet, so removing their scripts would leave the post grids and the forms without behaviour.
+ * scripts do. `post-blocks` is off by default: firsat.js has the post blocks' islands (grids,
+ * filters, search, video, dark mode, sliders, ticker, contents, share), but PostX's one script
+ * also runs its menu, gallery, tab, accordion and sticky-row blocks, which firsat does not cover:
+ * an owner whose pages use none of those turns it on. `forms` is off by default: its islands are
+ * not in firsat.js yet.
  *
  * @return array<string, string[]> group key => script handles.
  */

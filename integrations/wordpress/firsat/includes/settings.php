@@ -93,7 +93,7 @@ function firsat_settings_page() {
 	$labels  = array(
 		'woocommerce'    => __( 'WooCommerce (cart, product page, checkout, order attribution)', 'firsat' ),
 		'product-blocks' => __( 'Product blocks (wopb-*: grids, filters, compare, wishlist, quick view)', 'firsat' ),
-		'post-blocks'    => __( 'Post blocks (ultp-*) — firsat.js has no post-block islands yet', 'firsat' ),
+		'post-blocks'    => __( 'Post blocks (ultp-*: grids, filters, search, video, dark mode, sliders, ticker, contents, share) — not PostX\'s menu, gallery, tab, accordion and sticky-row blocks: leave this off if your pages use them', 'firsat' ),
 		'forms'          => __( 'Front-end forms (wpuf-*) — firsat.js has no form islands yet', 'firsat' ),
 	);
 	$groups  = firsat_script_groups();
