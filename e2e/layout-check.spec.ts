@@ -48,6 +48,19 @@ test('the existing kinds: too wide, past an edge, text clipped or cut, a fixed b
   expect(of(found, 'fixed-box-cut')).toEqual(['div#bar']);
 });
 
+test('a marquee ticker: its text runs through its box and past the window, only what the box shows counts', async ({
+  page,
+}) => {
+  await show(
+    page,
+    `<div style="margin:0 20px;overflow:hidden"><ul class="ultp-newstick-marquee" style="margin:0;padding:0;list-style:none;white-space:nowrap;transform:translateX(-60px)"><li><span id="runs">İstanbul’da hafta sonu pazarları: nereden ne alınır?</span></li></ul></div>
+     <div style="margin:0 20px;overflow:hidden"><p id="slides" style="margin:0;white-space:nowrap;transform:translateX(-60px)">Kayan ama marquee olmayan bir yazı</p></div>`,
+  );
+  const found = await offendersNow(page, { covered: null });
+  expect(of(found, 'past-viewport-edge')).toEqual([]);
+  expect(of(found, 'text-cut-by-ancestor')).toEqual(['p#slides']);
+});
+
 test('icon-oversized: an icon with no size in a link or a load-more button, not a sized one or a picture', async ({
   page,
 }) => {

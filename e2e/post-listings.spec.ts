@@ -214,7 +214,10 @@ test("the separate pagination block on /blog/kesfet/ shows the list's numbered p
   await control.locator('li[data-current="2"] a').focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => titles(page, 'kesfet-liste')).not.toEqual(before);
-  expect(sent.map((s) => [s.get('blockId'), s.get('paged')])).toEqual([['kesfet-liste', '2']]);
+  // (the infinite-scroll grid below may ask for its own next page as it comes into view)
+  expect(
+    sent.filter((s) => s.get('blockId') === 'kesfet-liste').map((s) => [s.get('blockId'), s.get('paged')]),
+  ).toEqual([['kesfet-liste', '2']]);
   await expect(control.locator('li.pagination-active')).toHaveText('2');
   await expect(page).toHaveURL(/kesfet-liste_page=2/);
   expect(errors).toEqual([]);

@@ -393,9 +393,11 @@ export function measureLayout(options: MeasureOptions = {}): LayoutOffender[] {
     // A marquee ticker scrolls its text through its box on purpose: cut at the box's edges, like a
     // slider's slides (post-blocks' `.ultp-newstick-marquee`).
     const marquee = element.closest('.ultp-newstick-marquee') !== null;
+    // (and only what its box shows counts against the window's edges: the rest is off-box by design)
+    const seen = marquee ? shown : words;
     if (cut && !marquee)
       report('text-cut-by-ancestor', element, `text ${boxText(words)}; shown ${boxText(shown)}`);
-    else if (words.left < -0.5 || words.right > viewportWidth + 0.5) {
+    else if (seen.left < -0.5 || seen.right > viewportWidth + 0.5) {
       report('past-viewport-edge', element, `text ${boxText(words)}; ${edges}`);
     }
   }

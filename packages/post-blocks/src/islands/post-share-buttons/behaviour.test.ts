@@ -3,9 +3,10 @@ import { configure, IslandError } from '@firsat/core/island';
 import { fakeFetch, json, startBehaviour, TEST_SETTINGS, text } from '@firsat/core/testing';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { footerReached } from '../../shared/scrolled-past';
 import { postShareMarkup } from './fixtures';
 import postShareBehaviour from './island';
-import { footerReached, resetShareCounts } from './model';
+import { resetShareCounts } from './model';
 import { postShareButtonsProps } from './props';
 
 function page(markup: string) {

@@ -1,9 +1,10 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepChildren, keepPrinted } from '@firsat/core/island';
 import { sharePopupFeatures, shareTarget } from '@firsat/core/kit';
+import { footerReached } from '../../shared/scrolled-past';
 import { countShare } from './client';
 import { messages } from './messages';
-import { footerReached, nextCount, setShareCount, shareCounts } from './model';
+import { nextCount, setShareCount, shareCounts } from './model';
 import { type PostShareButtonsProps, readPostId, SHARE_ITEMS } from './props';
 
 const SHARE_LINK = '.ultp-post-share-item a[url]';

@@ -38,6 +38,8 @@ test('shouldStick: past the place (below the admin bar), not once closed', () =>
   expect(shouldStick(0, 0, false)).toBe(false);
   expect(shouldStick(20, 32, false)).toBe(true);
   expect(shouldStick(-1, 0, true)).toBe(false);
+  // the footer in view: it steps aside
+  expect(shouldStick(-1, 0, false, true)).toBe(false);
 });
 
 test('a video outside .ultp-image-wrapper fails the island', () => {
@@ -58,6 +60,22 @@ test('sticks when scrolled past, keeps its place’s height, and comes back when
   scrollTo(100);
   await waitFor(() => expect(el).not.toHaveClass('ultp-sticky-active'));
   expect(place.style.height).toBe('');
+});
+
+test('it steps aside while the page’s footer is in view, and floats again above it', async () => {
+  const el = page(`${stickyVideoMarkup()}<footer id="colophon">Alt bilgi</footer>`);
+  const footer = document.querySelector('footer') as HTMLElement;
+  let footerTop = 5000;
+  vi.spyOn(footer, 'getBoundingClientRect').mockImplementation(() => ({ top: footerTop }) as DOMRect);
+  mount(el);
+  scrollTo(-10);
+  await waitFor(() => expect(el).toHaveClass('ultp-sticky-active'));
+  footerTop = window.innerHeight - 40;
+  scrollTo(-2000);
+  await waitFor(() => expect(el).not.toHaveClass('ultp-sticky-active'));
+  footerTop = window.innerHeight + 400;
+  scrollTo(-1500);
+  await waitFor(() => expect(el).toHaveClass('ultp-sticky-active'));
 });
 
 test('the close control (a keyboard button) puts it back for good and the focus goes to the video', async () => {

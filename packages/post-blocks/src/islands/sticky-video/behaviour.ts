@@ -1,6 +1,7 @@
 import type { BehaviourContext } from '@firsat/core/island';
 import { keepPrinted } from '@firsat/core/island';
 import { asButton } from '@firsat/core/kit';
+import { footerReached } from '../../shared/scrolled-past';
 import { messages } from './messages';
 import { shouldStick } from './model';
 import type { StickyVideoProps } from './props';
@@ -10,8 +11,8 @@ import type { StickyVideoProps } from './props';
  * the video's place, the video gets `ultp-sticky-active` (the plugin's CSS floats it in a
  * corner) and the place keeps its height so the text does not jump; scrolling back puts it back.
  * Its close control (a keyboard button here) puts it back for the rest of the page view, and the
- * focus moves to the video. The admin bar's height counts, as in the plugin. Read once per
- * frame, passively. Unbound, the block is as printed.
+ * focus moves to the video. The admin bar's height counts, as in the plugin; while the page's
+ * footer is in view it steps aside (its links stay reachable). Read once per frame, passively. Unbound, the block is as printed.
  */
 export function bindStickyVideo(
   el: HTMLElement,
@@ -41,7 +42,12 @@ export function bindStickyVideo(
   const check = () => {
     frame = 0;
     const adminBar = doc.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
-    set(shouldStick(place.getBoundingClientRect().bottom, adminBar, closed));
+    const footer = doc.querySelector('footer');
+    const footerInView = footerReached(
+      footer ? footer.getBoundingClientRect().top : null,
+      window.innerHeight,
+    );
+    set(shouldStick(place.getBoundingClientRect().bottom, adminBar, closed, footerInView));
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(check);

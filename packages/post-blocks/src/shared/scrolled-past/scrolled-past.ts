@@ -40,3 +40,12 @@ export function onScrolledPast(
     report(now);
   }, signal);
 }
+
+/**
+ * Whether a floating thing steps aside for the page's footer (a sticky share bar's `remove-sticky`,
+ * the sticky video): once the footer's top is at or above the window's bottom edge, as the plugin
+ * decides it for share bars (`scrollTop + innerHeight >= footer top`). No footer: it stays.
+ */
+export function footerReached(footerTop: number | null, viewportHeight: number): boolean {
+  return footerTop !== null && footerTop <= viewportHeight;
+}
